@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@starlane/contract';
+import type { Deps } from './deps.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { categoryRoutes } from './categories/categories.routes.js';
+
+export type App = FastifyInstance;
+
+const API_PREFIXES = ['/api/', '/media/', '/pingauth', '/manage/', '/login', '/logout', '/register'];
+
+/** Builds the whole HTTP app around `deps`; never listens, so tests drive it with `app.inject()`. */
+export async function buildApp(deps: Deps): Promise<App> {
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 64 * 1024,
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: `${deps.config.siteName} API`,
+        version: '1.0.0',
+        description: 'The HTTP contract of shared/API.md. Lists are wrapped as { "$values": [...] }.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(authRoutes, { deps });
+  await app.register(categoryRoutes, { deps, prefix: '/api/category' });
+
+  await app.register(fastifyStatic, {
+    root: deps.storage.rootDir,
+    prefix: `${deps.storage.publicPrefix}/`,
+    decorateReply: false,
+    maxAge: '7d',
+  });
+
+  await registerWebApp(app, deps);
+  return app;
+}
+
+/** Serves the built single-page app: hashed assets cached for good, every other page answered by index.html. */
+async function registerWebApp(app: App, deps: Deps): Promise<void> {
+  const indexFile = path.join(deps.config.webDistDir, 'index.html');
+  const hasWebApp = fs.existsSync(indexFile);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: deps.config.webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const assetsDir = `${path.sep}assets${path.sep}`;
+        res.setHeader(
+          'cache-control',
+          filePath.includes(assetsDir) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+    });
+  }
+  const indexHtml = hasWebApp ? fs.readFileSync(indexFile, 'utf8') : undefined;
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = (request.url.split('?')[0] ?? '/').toLowerCase();
+    const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+    if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply
+      .status(404)
+      .send({ status: 404, title: `No route for ${request.method} ${pathname}` } satisfies ErrorBody);
+  });
+}

@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalUrl = (protocols: string[], example: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      if (value === '') return undefined;
+      try {
+        const url = new URL(value);
+        if (!protocols.includes(url.protocol)) {
+          ctx.addIssue({ code: 'custom', message: `must start with ${protocols.join(' or ')} (e.g. ${example})` });
+          return z.NEVER;
+        }
+        return value;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `must be a URL such as ${example}` });
+        return z.NEVER;
+      }
+    });
+
+const EnvSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a port number from 0 to 65535' })
+    .int('must be a port number from 0 to 65535')
+    .min(0, 'must be a port number from 0 to 65535')
+    .max(65535, 'must be a port number from 0 to 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://user@host:5432/db').default(''),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').default(''),
+  SITE_NAME: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(40, 'must be at most 40 characters')
+    .regex(/^[A-Za-z0-9]+$/, 'must be letters and digits only (it names the consent cookie)')
+    .default('Starlane'),
+  PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://starlane.example').default(''),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:pass@host:587').default(''),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^(.+<)?[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+>?$/, 'must be an e-mail address, e.g. Starlane <no-reply@starlane.example>')
+    .default('Starlane <no-reply@starlane.local>'),
+  SEED_DEMO: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  FFMPEG_PATH: z.string().trim().default('ffmpeg'),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Empty: the embedded SQLite file `${dataDir}/starlane.db`. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  siteName: string;
+  publicUrl: string;
+  secureCookies: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seedDemo: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
+  ffmpegPath: string;
+  trustProxy: boolean;
+  /** Where the built web app lives; missing in API-only test runs. */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment once; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const raw = Object.fromEntries(
+    Object.keys(EnvSchema.shape).map((key) => [key, env[key] === undefined ? undefined : env[key]]),
+  );
+  const parsed = EnvSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const key = String(issue.path[0] ?? 'environment');
+        return `${key}: ${issue.message} (got ${JSON.stringify(env[key] ?? '')})`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    siteName: e.SITE_NAME,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https:'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    ffmpegPath: e.FFMPEG_PATH,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+import type { Engine } from './dialect.js';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** Human-readable location, for logs (never includes a password). */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL; when absent, SQLite at `sqliteFile`. */
+  databaseUrl?: string | undefined;
+  sqliteFile?: string;
+  /** PostgreSQL only: the schema to use (tests isolate themselves in one schema each). */
+  searchPath?: string;
+  poolSize?: number;
+  log?: KyselyConfig['log'];
+}
+
+// PostgreSQL returns COUNT(*) and SUM() as bigint strings; the numbers we count stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const url = new URL(options.databaseUrl);
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath},public` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
+    return {
+      db,
+      engine: 'postgres',
+      location: `postgres://${url.host}${url.pathname}${options.searchPath ? ` (schema ${options.searchPath})` : ''}`,
+      close: () => db.destroy(),
+    };
+  }
+  const file = options.sqliteFile ?? ':memory:';
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers run beside the single writer; NORMAL is durable across app crashes in WAL mode.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('cache_size = -65536');
+  sqlite.pragma('temp_store = MEMORY');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: options.log });
+  return { db, engine: 'sqlite', location: file, close: () => db.destroy() };
+}

@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@starlane/contract';
+import { AppError } from './errors.js';
+
+/** `/name/0` (a JSON pointer) becomes `name.0`; an empty pointer names the whole part of the request. */
+function fieldOf(instancePath: string, fallback: string): string {
+  const field = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return field === '' ? fallback : field;
+}
+
+/** The single place where failures become responses: API.md's `{ status, title, errors }`. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorBody = { status: error.status, title: error.title, ...(error.errors ? { errors: error.errors } : {}) };
+      return reply.status(error.status).headers(error.headers ?? {}).send(body);
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = fieldOf(issue.instancePath, error.validationContext ?? 'request');
+        (errors[field] ??= []).push(issue.message);
+      }
+      const body: ErrorBody = { status: 400, title: 'One or more fields are invalid', errors };
+      return reply.status(400).send(body);
+    }
+
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ status: 500, title: 'Internal server error' } satisfies ErrorBody);
+    }
+
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status).send({ status, title: 'Internal server error' } satisfies ErrorBody);
+    }
+    // Fastify's own 4xx errors: malformed JSON, body too large, unsupported media type, rate limits...
+    return reply.status(status).send({ status, title: error.message } satisfies ErrorBody);
+  });
+
+}

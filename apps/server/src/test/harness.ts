@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import type { Engine } from '../db/dialect.js';
+import { openDatabase, type DatabaseHandle } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { loadConfig, type Config } from '../config.js';
+import { createDeps, createLogger, type Clock, type Deps } from '../deps.js';
+import { buildApp, type App } from '../app.js';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function probePostgres(): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const postgresProblem = await probePostgres();
+if (postgresProblem) {
+  if (process.env.CI) {
+    throw new Error(`PostgreSQL is required under CI but ${TEST_DATABASE_URL} is unreachable: ${postgresProblem}`);
+  }
+  console.warn(`PostgreSQL suites skipped: cannot reach ${TEST_DATABASE_URL} (${postgresProblem})`);
+}
+
+/** The engines every integration suite runs on: SQLite always, PostgreSQL when reachable (always in CI). */
+export const testEngines: Engine[] = postgresProblem ? ['sqlite'] : ['sqlite', 'postgres'];
+
+/** A clock tests can move. */
+export class TestClock implements Clock {
+  constructor(private current = new Date('2026-01-15T12:00:00.000Z')) {}
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+/** A fresh, migrated database of its own: a temp SQLite file, or a PostgreSQL schema dropped afterwards. */
+export async function createTestDatabase(engine: Engine): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
+  if (engine === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'starlane-test-'));
+    const handle = openDatabase({ sqliteFile: path.join(dir, 'test.db') });
+    await migrateToLatest(handle.db);
+    return {
+      ...handle,
+      dispose: async () => {
+        await handle.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const handle = openDatabase({ databaseUrl: TEST_DATABASE_URL, searchPath: schema, poolSize: 4 });
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    dispose: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starlane-data-'));
+  return loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+}
+
+export interface TestContext {
+  app: App;
+  deps: Deps;
+  clock: TestClock;
+  engine: Engine;
+}
+
+/** Registers hooks that build an app on a fresh database for the enclosing describe block. */
+export function useTestApp(engine: Engine, env: NodeJS.ProcessEnv = {}): TestContext {
+  const ctx = { engine } as TestContext;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    const config = testConfig(env);
+    ctx.clock = new TestClock();
+    ctx.deps = createDeps(config, { database, clock: ctx.clock, logger: createLogger({ logLevel: 'silent' }) });
+    ctx.app = await buildApp(ctx.deps);
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await database?.dispose();
+    fs.rmSync(ctx.deps.config.dataDir, { recursive: true, force: true });
+  });
+  return ctx;
+}

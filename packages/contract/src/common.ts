@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** The API's error body (RFC 9457 style), shared by every failing call. */
+export const ErrorBodySchema = z.object({
+  status: z.number().int(),
+  title: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Top-level lists are wrapped the way the original API wrapped them: `{ "$values": [...] }`. */
+export function valuesOf<T extends z.ZodType>(item: T) {
+  return z.object({ $values: z.array(item) });
+}
+export type Values<T> = { $values: T[] };
+
+export const MAX_PAGE_AMOUNT = 100;
+export const DEFAULT_PAGE_AMOUNT = 12;
+
+export const AmountSchema = z.coerce
+  .number({ error: 'amount must be a whole number from 1 to 100' })
+  .int('amount must be a whole number from 1 to 100')
+  .min(1, 'amount must be a whole number from 1 to 100')
+  .max(MAX_PAGE_AMOUNT, 'amount must be a whole number from 1 to 100');
+
+export const PageNumberSchema = z.coerce
+  .number({ error: 'page must be a whole number from 1' })
+  .int('page must be a whole number from 1')
+  .min(1, 'page must be a whole number from 1');
+
+export const PagingQuerySchema = z.object({
+  amount: AmountSchema.default(DEFAULT_PAGE_AMOUNT),
+  page: PageNumberSchema.default(1),
+});
+export type PagingQuery = z.infer<typeof PagingQuerySchema>;
+
+/** A public identifier: the partner's `wmcExternalId` or our numeric `id`. */
+export const PublicIdSchema = z
+  .string({ error: 'an id is required' })
+  .trim()
+  .min(1, 'an id is required')
+  .max(64, 'an id has at most 64 characters')
+  .regex(/^[A-Za-z0-9_-]+$/, 'an id has only letters, digits, - and _');
+
+export const ALL_ZERO_UUID = '00000000-0000-0000-0000-000000000000';

@@ -1,0 +1,3 @@
+export * from './common.js';
+export * from './catalogue.js';
+export * from './constants.js';
