@@ -22,8 +22,10 @@ const API_PREFIXES = ['/api/', '/media/', '/pingauth', '/manage/', '/login', '/l
 
 /** Builds the whole HTTP app around `deps`; never listens, so tests drive it with `app.inject()`. */
 export async function buildApp(deps: Deps): Promise<App> {
+  // Widened on purpose: plugins are typed against Fastify's base logger, not pino's richer one.
+  const logger: FastifyBaseLogger = deps.logger;
   const app = Fastify({
-    loggerInstance: deps.logger as FastifyBaseLogger,
+    loggerInstance: logger,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 64 * 1024,
@@ -70,6 +72,7 @@ async function registerWebApp(app: App, deps: Deps): Promise<void> {
       prefix: '/',
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders(res, filePath) {
         const assetsDir = `${path.sep}assets${path.sep}`;
         res.setHeader(

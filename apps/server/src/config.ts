@@ -16,7 +16,10 @@ const optionalUrl = (protocols: string[], example: string) =>
       try {
         const url = new URL(value);
         if (!protocols.includes(url.protocol)) {
-          ctx.addIssue({ code: 'custom', message: `must start with ${protocols.join(' or ')} (e.g. ${example})` });
+          ctx.addIssue({
+            code: 'custom',
+            message: `must start with ${protocols.join(' or ')} (e.g. ${example})`,
+          });
           return z.NEVER;
         }
         return value;
@@ -35,8 +38,8 @@ const EnvSchema = z.object({
     .default(3000),
   HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
-  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://user@host:5432/db').default(''),
-  REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').default(''),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://user@host:5432/db').optional(),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
   SITE_NAME: z
     .string()
     .trim()
@@ -44,12 +47,15 @@ const EnvSchema = z.object({
     .max(40, 'must be at most 40 characters')
     .regex(/^[A-Za-z0-9]+$/, 'must be letters and digits only (it names the consent cookie)')
     .default('Starlane'),
-  PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://starlane.example').default(''),
-  SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:pass@host:587').default(''),
+  PUBLIC_URL: optionalUrl(['http:', 'https:'], 'https://starlane.example').optional(),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:pass@host:587').optional(),
   MAIL_FROM: z
     .string()
     .trim()
-    .regex(/^(.+<)?[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+>?$/, 'must be an e-mail address, e.g. Starlane <no-reply@starlane.example>')
+    .regex(
+      /^(.+<)?[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+>?$/,
+      'must be an e-mail address, e.g. Starlane <no-reply@starlane.example>',
+    )
     .default('Starlane <no-reply@starlane.local>'),
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),

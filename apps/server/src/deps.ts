@@ -24,7 +24,13 @@ export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
   return pino({
     level: config.logLevel,
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.Password'],
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.Password',
+      ],
       censor: '[redacted]',
     },
   });
@@ -36,10 +42,12 @@ export function createDeps(config: Config, overrides: Partial<Omit<Deps, 'config
   const database =
     overrides.database ??
     openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'starlane.db') });
+  const mediaDir = path.join(config.dataDir, 'media');
+  fs.mkdirSync(mediaDir, { recursive: true });
   return {
     config,
     database,
-    storage: overrides.storage ?? new LocalStorage(path.join(config.dataDir, 'media'), '/media'),
+    storage: overrides.storage ?? new LocalStorage(mediaDir, '/media'),
     clock: overrides.clock ?? systemClock,
     logger,
   };

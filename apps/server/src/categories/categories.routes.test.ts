@@ -13,7 +13,7 @@ describe.each(testEngines)('categories API on %s', (engine) => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/category/' });
 
     expect(res.statusCode).toBe(200);
-    const names = (res.json() as { $values: { name: string }[] }).$values.map((c) => c.name);
+    const names = res.json<{ $values: { name: string }[] }>().$values.map((c) => c.name);
     expect(names.indexOf('Aurora')).toBeLessThan(names.indexOf('Zebra Stripes'));
     expect(res.json().$values.find((c: { name: string }) => c.name === 'Aurora').categoryPicture).toBeNull();
   });

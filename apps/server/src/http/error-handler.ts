@@ -13,15 +13,24 @@ function fieldOf(instancePath: string, fallback: string): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const body: ErrorBody = { status: error.status, title: error.title, ...(error.errors ? { errors: error.errors } : {}) };
-      return reply.status(error.status).headers(error.headers ?? {}).send(body);
+      const body: ErrorBody = {
+        status: error.status,
+        title: error.title,
+        ...(error.errors ? { errors: error.errors } : {}),
+      };
+      return reply
+        .status(error.status)
+        .headers(error.headers ?? {})
+        .send(body);
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
-      for (const issue of error.validation) {
+      // The provider's issue type comes from a deep fastify import that type-aware lint cannot always resolve.
+      const issues = error.validation as ReadonlyArray<{ instancePath: string; message?: string }>;
+      for (const issue of issues) {
         const field = fieldOf(issue.instancePath, error.validationContext ?? 'request');
-        (errors[field] ??= []).push(issue.message);
+        (errors[field] ??= []).push(issue.message ?? 'is invalid');
       }
       const body: ErrorBody = { status: 400, title: 'One or more fields are invalid', errors };
       return reply.status(400).send(body);
@@ -40,5 +49,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Fastify's own 4xx errors: malformed JSON, body too large, unsupported media type, rate limits...
     return reply.status(status).send({ status, title: error.message } satisfies ErrorBody);
   });
-
 }

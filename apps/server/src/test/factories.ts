@@ -21,7 +21,8 @@ export async function makeCategory(
     .values({
       wmc_external_id: overrides.wmcExternalId ?? `c${uniq()}`,
       name: overrides.name ?? `Category ${n}`,
-      category_picture: overrides.picture === undefined ? `/media/pictures/category-${n}.svg` : overrides.picture,
+      category_picture:
+        overrides.picture === undefined ? `/media/pictures/category-${n}.svg` : overrides.picture,
       created_at: new Date().toISOString(),
     })
     .returning(['id', 'wmc_external_id', 'name'])

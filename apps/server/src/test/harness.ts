@@ -29,7 +29,9 @@ async function probePostgres(): Promise<string | undefined> {
 const postgresProblem = await probePostgres();
 if (postgresProblem) {
   if (process.env.CI) {
-    throw new Error(`PostgreSQL is required under CI but ${TEST_DATABASE_URL} is unreachable: ${postgresProblem}`);
+    throw new Error(
+      `PostgreSQL is required under CI but ${TEST_DATABASE_URL} is unreachable: ${postgresProblem}`,
+    );
   }
   console.warn(`PostgreSQL suites skipped: cannot reach ${TEST_DATABASE_URL} (${postgresProblem})`);
 }
@@ -49,7 +51,9 @@ export class TestClock implements Clock {
 }
 
 /** A fresh, migrated database of its own: a temp SQLite file, or a PostgreSQL schema dropped afterwards. */
-export async function createTestDatabase(engine: Engine): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
+export async function createTestDatabase(
+  engine: Engine,
+): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
   if (engine === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'starlane-test-'));
     const handle = openDatabase({ sqliteFile: path.join(dir, 'test.db') });
@@ -101,7 +105,11 @@ export function useTestApp(engine: Engine, env: NodeJS.ProcessEnv = {}): TestCon
     database = await createTestDatabase(engine);
     const config = testConfig(env);
     ctx.clock = new TestClock();
-    ctx.deps = createDeps(config, { database, clock: ctx.clock, logger: createLogger({ logLevel: 'silent' }) });
+    ctx.deps = createDeps(config, {
+      database,
+      clock: ctx.clock,
+      logger: createLogger({ logLevel: 'silent' }),
+    });
     ctx.app = await buildApp(ctx.deps);
     await ctx.app.ready();
   });

@@ -41,7 +41,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('used_at', 'text')
     .execute();
-  await db.schema.createIndex('email_tokens_member_idx').on('email_tokens').columns(['member_id', 'purpose']).execute();
+  await db.schema
+    .createIndex('email_tokens_member_idx')
+    .on('email_tokens')
+    .columns(['member_id', 'purpose'])
+    .execute();
 
   await withSerialId(db, db.schema.createTable('categories'))
     .addColumn('wmc_external_id', 'text', (c) => c.notNull().unique())
@@ -60,7 +64,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('actors_name_key_idx').on('actors').column('name_key').execute();
-  await db.schema.createIndex('actors_names_idx').on('actors').columns(['first_name', 'last_name', 'id']).execute();
+  await db.schema
+    .createIndex('actors_names_idx')
+    .on('actors')
+    .columns(['first_name', 'last_name', 'id'])
+    .execute();
 
   await withSerialId(db, db.schema.createTable('videos'))
     .addColumn('wmc_external_id', 'text', (c) => c.notNull().unique())
@@ -77,11 +85,25 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('rating_score', 'double precision', (c) => c.notNull().defaultTo(0))
     .addColumn('comment_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('favourite_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .addCheckConstraint('videos_counters_non_negative', sql`view_count >= 0 and rating_count >= 0 and rating_sum >= 0 and comment_count >= 0 and favourite_count >= 0`)
+    .addCheckConstraint(
+      'videos_counters_non_negative',
+      sql`view_count >= 0 and rating_count >= 0 and rating_sum >= 0 and comment_count >= 0 and favourite_count >= 0`,
+    )
     .execute();
   // Every listing order ends with id so that paging is stable when counters tie.
-  for (const column of ['view_count', 'rating_score', 'rating_count', 'comment_count', 'created_at', 'length']) {
-    await db.schema.createIndex(`videos_${column}_idx`).on('videos').columns([`${column} desc`, 'id desc']).execute();
+  for (const column of [
+    'view_count',
+    'rating_score',
+    'rating_count',
+    'comment_count',
+    'created_at',
+    'length',
+  ]) {
+    await db.schema
+      .createIndex(`videos_${column}_idx`)
+      .on('videos')
+      .columns([`${column} desc`, 'id desc'])
+      .execute();
   }
 
   await db.schema
@@ -90,7 +112,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('category_id', 'integer', (c) => c.notNull().references('categories.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('video_categories_pk', ['video_id', 'category_id'])
     .execute();
-  await db.schema.createIndex('video_categories_category_idx').on('video_categories').columns(['category_id', 'video_id']).execute();
+  await db.schema
+    .createIndex('video_categories_category_idx')
+    .on('video_categories')
+    .columns(['category_id', 'video_id'])
+    .execute();
 
   await db.schema
     .createTable('video_actors')
@@ -98,7 +124,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('actor_id', 'integer', (c) => c.notNull().references('actors.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('video_actors_pk', ['video_id', 'actor_id'])
     .execute();
-  await db.schema.createIndex('video_actors_actor_idx').on('video_actors').columns(['actor_id', 'video_id']).execute();
+  await db.schema
+    .createIndex('video_actors_actor_idx')
+    .on('video_actors')
+    .columns(['actor_id', 'video_id'])
+    .execute();
 
   await withSerialId(db, db.schema.createTable('playlists'))
     .addColumn('member_id', 'text', (c) => c.notNull().references('members.id').onDelete('cascade'))
@@ -114,7 +144,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('video_id', 'integer', (c) => c.notNull().references('videos.id').onDelete('cascade'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('playlist_movies_playlist_idx').on('playlist_movies').columns(['playlist_id', 'id']).execute();
+  await db.schema
+    .createIndex('playlist_movies_playlist_idx')
+    .on('playlist_movies')
+    .columns(['playlist_id', 'id'])
+    .execute();
   await db.schema.createIndex('playlist_movies_video_idx').on('playlist_movies').column('video_id').execute();
 
   await withSerialId(db, db.schema.createTable('favourites'))
@@ -135,7 +169,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('ratings_pk', ['member_id', 'video_id'])
     .execute();
   await db.schema.createIndex('ratings_video_idx').on('ratings').column('video_id').execute();
-  await db.schema.createIndex('ratings_member_rating_idx').on('ratings').columns(['member_id', 'rating desc', 'video_id']).execute();
+  await db.schema
+    .createIndex('ratings_member_rating_idx')
+    .on('ratings')
+    .columns(['member_id', 'rating desc', 'video_id'])
+    .execute();
 
   await withSerialId(db, db.schema.createTable('video_views'))
     .addColumn('video_id', 'integer', (c) => c.notNull().references('videos.id').onDelete('cascade'))
@@ -143,7 +181,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('viewed_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('video_views_video_idx').on('video_views').column('video_id').execute();
-  await db.schema.createIndex('video_views_member_idx').on('video_views').columns(['member_id', 'video_id']).execute();
+  await db.schema
+    .createIndex('video_views_member_idx')
+    .on('video_views')
+    .columns(['member_id', 'video_id'])
+    .execute();
 
   await db.schema
     .createTable('comments')
@@ -154,8 +196,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('comments_video_idx').on('comments').columns(['video_id', 'created_at']).execute();
-  await db.schema.createIndex('comments_member_idx').on('comments').columns(['member_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('comments_video_idx')
+    .on('comments')
+    .columns(['video_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('comments_member_idx')
+    .on('comments')
+    .columns(['member_id', 'created_at'])
+    .execute();
 
   await withSerialId(db, db.schema.createTable('comment_reports'))
     .addColumn('comment_id', 'text', (c) => c.notNull().references('comments.id').onDelete('cascade'))
@@ -164,7 +214,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('resolved_at', 'text')
     .execute();
-  await db.schema.createIndex('comment_reports_comment_idx').on('comment_reports').column('comment_id').execute();
+  await db.schema
+    .createIndex('comment_reports_comment_idx')
+    .on('comment_reports')
+    .column('comment_id')
+    .execute();
 
   await withSerialId(db, db.schema.createTable('ads'))
     .addColumn('url', 'text', (c) => c.notNull())

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({}, '/srv/starlane');
+
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/starlane/data',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      siteName: 'Starlane',
+      publicUrl: 'http://localhost:3000',
+      secureCookies: false,
+      seedDemo: true,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable it knows', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://app@db:5432/starlane',
+      REDIS_URL: 'redis://cache:6379',
+      SITE_NAME: 'Nebula',
+      PUBLIC_URL: 'https://nebula.example/',
+      SMTP_URL: 'smtp://user:pass@mail:587',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    });
+
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://app@db:5432/starlane',
+      redisUrl: 'redis://cache:6379',
+      siteName: 'Nebula',
+      publicUrl: 'https://nebula.example',
+      secureCookies: true,
+      smtpUrl: 'smtp://user:pass@mail:587',
+      seedDemo: false,
+      logLevel: 'warn',
+    });
+  });
+
+  it('names every bad variable in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe', SITE_NAME: 'Star lane!' });
+    } catch (caught) {
+      error = caught;
+    }
+
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/^PORT: must be a port number/m);
+    expect(problems).toMatch(/^DATABASE_URL: must start with postgres:/m);
+    expect(problems).toMatch(/^SEED_DEMO: must be true or false/m);
+    expect(problems).toMatch(/^SITE_NAME: must be letters and digits only/m);
+    expect((error as ConfigError).problems).toHaveLength(4);
+  });
+});
