@@ -18,11 +18,11 @@ describe('the HTTP shell', () => {
     fs.mkdirSync(path.join(webDir, 'assets'), { recursive: true });
     fs.writeFileSync(
       path.join(webDir, 'index.html'),
-      '<!doctype html><title>Starlane</title><div id="root"></div>',
+      '<!doctype html><meta name="site-name" content="Starlane"><title>Starlane</title><div id="root"></div>',
     );
     fs.writeFileSync(path.join(webDir, 'assets', 'main-abc123.js'), 'console.log("hi")');
     const deps = createDeps(
-      { ...config, webDistDir: webDir },
+      { ...config, webDistDir: webDir, siteName: 'Nebula' },
       { database, logger: createLogger({ logLevel: 'silent' }) },
     );
     await deps.storage.put('clips/sample.mp4', Buffer.from('0123456789abcdefghij'));
@@ -41,6 +41,13 @@ describe('the HTTP shell', () => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('names the site in index.html from SITE_NAME', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+
+    expect(res.body).toContain('<meta name="site-name" content="Nebula">');
+    expect(res.body).toContain('<title>Nebula</title>');
   });
 
   it('caches hashed assets for good and index.html never', async () => {

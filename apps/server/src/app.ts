@@ -62,6 +62,13 @@ export async function buildApp(deps: Deps): Promise<App> {
   return app;
 }
 
+/** The web app reads the product name (and so its consent cookie's name) from this meta tag. */
+function withSiteName(html: string, siteName: string): string {
+  return html
+    .replace(/<meta name="site-name" content="[^"]*"/, `<meta name="site-name" content="${siteName}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${siteName}</title>`);
+}
+
 /** Serves the built single-page app: hashed assets cached for good, every other page answered by index.html. */
 async function registerWebApp(app: App, deps: Deps): Promise<void> {
   const indexFile = path.join(deps.config.webDistDir, 'index.html');
@@ -73,6 +80,8 @@ async function registerWebApp(app: App, deps: Deps): Promise<void> {
       wildcard: false,
       index: false,
       cacheControl: false,
+      // index.html always goes through the fallback below, which stamps the site name into it.
+      allowedPath: (pathName) => pathName !== '/' && pathName !== '/index.html',
       setHeaders(res, filePath) {
         const assetsDir = `${path.sep}assets${path.sep}`;
         res.setHeader(
@@ -82,7 +91,7 @@ async function registerWebApp(app: App, deps: Deps): Promise<void> {
       },
     });
   }
-  const indexHtml = hasWebApp ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  const indexHtml = hasWebApp ? withSiteName(fs.readFileSync(indexFile, 'utf8'), deps.config.siteName) : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = (request.url.split('?')[0] ?? '/').toLowerCase();
