@@ -15,6 +15,13 @@ import type { Deps } from './deps.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { categoryRoutes } from './categories/categories.routes.js';
+import { actorRoutes } from './actors/actors.routes.js';
+import { videoRoutes } from './videos/videos.routes.js';
+import { playlistRoutes } from './playlists/playlists.routes.js';
+import { favouriteRoutes } from './favourites/favourites.routes.js';
+import { commentRoutes } from './comments/comments.routes.js';
+import { searchRoutes } from './search/search.routes.js';
+import { acceptKeysInAnyCase } from './http/lenient-keys.js';
 
 export type App = FastifyInstance;
 
@@ -29,12 +36,12 @@ export async function buildApp(deps: Deps): Promise<App> {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 64 * 1024,
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  acceptKeysInAnyCase(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -50,6 +57,12 @@ export async function buildApp(deps: Deps): Promise<App> {
 
   await app.register(authRoutes, { deps });
   await app.register(categoryRoutes, { deps, prefix: '/api/category' });
+  await app.register(actorRoutes, { deps, prefix: '/api/actor' });
+  await app.register(videoRoutes, { deps, prefix: '/api/video' });
+  await app.register(playlistRoutes, { deps, prefix: '/api/playlist' });
+  await app.register(favouriteRoutes, { deps, prefix: '/api/favourite' });
+  await app.register(commentRoutes, { deps, prefix: '/api/videocomment' });
+  await app.register(searchRoutes, { deps, prefix: '/api/search' });
 
   await app.register(fastifyStatic, {
     root: deps.storage.rootDir,
@@ -91,7 +104,9 @@ async function registerWebApp(app: App, deps: Deps): Promise<void> {
       },
     });
   }
-  const indexHtml = hasWebApp ? withSiteName(fs.readFileSync(indexFile, 'utf8'), deps.config.siteName) : undefined;
+  const indexHtml = hasWebApp
+    ? withSiteName(fs.readFileSync(indexFile, 'utf8'), deps.config.siteName)
+    : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = (request.url.split('?')[0] ?? '/').toLowerCase();

@@ -43,3 +43,12 @@ export const PublicIdSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, 'an id has only letters, digits, - and _');
 
 export const ALL_ZERO_UUID = '00000000-0000-0000-0000-000000000000';
+
+export const MemberIdSchema = z.uuid({ error: 'memberId must be a member id (a UUID)' });
+
+export const EntityNumberSchema = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a positive whole number` })
+    .int(`${name} must be a positive whole number`)
+    .min(1, `${name} must be a positive whole number`)
+    .max(2_147_483_647, `${name} must be a positive whole number`);

@@ -1,3 +1,4 @@
 export * from './common.js';
 export * from './catalogue.js';
 export * from './constants.js';
+export * from './routes.js';

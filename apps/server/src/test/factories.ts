@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
@@ -67,7 +67,7 @@ export async function makeVideo(
   const row = await db
     .insertInto('videos')
     .values({
-      wmc_external_id: overrides.wmcExternalId ?? `v${uniq()}`.slice(0, 10),
+      wmc_external_id: overrides.wmcExternalId ?? `v${randomBytes(5).toString('hex').slice(0, 9)}`,
       title,
       thumbnail: '/media/thumbs/thumb-1.svg',
       length: overrides.length ?? 60,
@@ -112,4 +112,96 @@ export async function makeMember(
     })
     .execute();
   return { id, userName, email };
+}
+
+export async function makePlaylist(
+  db: Kysely<Database>,
+  memberId: string,
+  videoIds: number[] = [],
+  name = `Playlist ${next()}`,
+): Promise<{ id: number; entryIds: number[] }> {
+  const now = new Date().toISOString();
+  const playlist = await db
+    .insertInto('playlists')
+    .values({ member_id: memberId, name, video_count: videoIds.length, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const entryIds: number[] = [];
+  for (const videoId of videoIds) {
+    const entry = await db
+      .insertInto('playlist_movies')
+      .values({ playlist_id: playlist.id, video_id: videoId, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    entryIds.push(entry.id);
+  }
+  return { id: playlist.id, entryIds };
+}
+
+export async function makeFavourite(
+  db: Kysely<Database>,
+  memberId: string,
+  videoId: number,
+): Promise<number> {
+  const row = await db
+    .insertInto('favourites')
+    .values({ member_id: memberId, video_id: videoId, created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('videos')
+    .set((eb) => ({ favourite_count: eb('favourite_count', '+', 1) }))
+    .where('id', '=', videoId)
+    .execute();
+  return row.id;
+}
+
+export async function makeComment(
+  db: Kysely<Database>,
+  memberId: string | null,
+  videoId: number,
+  overrides: Partial<{ body: string; parentId: string; createdAt: string }> = {},
+): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto('comments')
+    .values({
+      id,
+      video_id: videoId,
+      member_id: memberId,
+      parent_comment_id: overrides.parentId ?? '00000000-0000-0000-0000-000000000000',
+      body: overrides.body ?? `Comment ${next()}`,
+      created_at: overrides.createdAt ?? new Date(Date.now() + next()).toISOString(),
+    })
+    .execute();
+  await db
+    .updateTable('videos')
+    .set((eb) => ({ comment_count: eb('comment_count', '+', 1) }))
+    .where('id', '=', videoId)
+    .execute();
+  return id;
+}
+
+/** Adds ratings and keeps the video's counters and weighted score (prior 3, weight 10) in step. */
+export async function rate(db: Kysely<Database>, videoId: number, ratings: number[]): Promise<void> {
+  const now = new Date().toISOString();
+  for (const rating of ratings) {
+    const member = await makeMember(db);
+    await db
+      .insertInto('ratings')
+      .values({ member_id: member.id, video_id: videoId, rating, created_at: now, updated_at: now })
+      .execute();
+  }
+  const video = await db
+    .selectFrom('videos')
+    .select(['rating_count', 'rating_sum'])
+    .where('id', '=', videoId)
+    .executeTakeFirstOrThrow();
+  const count = video.rating_count + ratings.length;
+  const sum = video.rating_sum + ratings.reduce((a, b) => a + b, 0);
+  await db
+    .updateTable('videos')
+    .set({ rating_count: count, rating_sum: sum, rating_score: (10 * 3 + sum) / (10 + count) })
+    .where('id', '=', videoId)
+    .execute();
 }

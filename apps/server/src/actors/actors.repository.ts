@@ -1,0 +1,67 @@
+import { sql, type Kysely } from 'kysely';
+import type { Actor } from '@starlane/contract';
+import type { ActorRow, Database } from '../db/schema.js';
+import { resolvePublicId } from '../db/public-id.js';
+
+type ActorColumns = Pick<ActorRow, 'id' | 'wmc_external_id' | 'first_name' | 'last_name' | 'profile_picture'>;
+
+export function toActor(row: ActorColumns): Actor {
+  return {
+    id: row.id,
+    wmcExternalId: row.wmc_external_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profilePicture: row.profile_picture,
+  };
+}
+
+/** How a star's name is keyed for lookups: lower case, single spaces. */
+export function actorNameKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+const COLUMNS = ['id', 'wmc_external_id', 'first_name', 'last_name', 'profile_picture'] as const;
+
+export class ActorRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  resolveId(publicId: string): Promise<number | undefined> {
+    return resolvePublicId(this.db, 'actors', publicId);
+  }
+
+  async listAll(): Promise<Actor[]> {
+    const rows = await this.db
+      .selectFrom('actors')
+      .select(COLUMNS)
+      .orderBy('first_name')
+      .orderBy('last_name')
+      .orderBy('id')
+      .execute();
+    return rows.map(toActor);
+  }
+
+  async random(amount: number): Promise<Actor[]> {
+    const rows = await this.db
+      .selectFrom('actors')
+      .select(COLUMNS)
+      .orderBy(sql`random()`)
+      .limit(amount)
+      .execute();
+    return rows.map(toActor);
+  }
+
+  async findById(id: number): Promise<Actor | undefined> {
+    const row = await this.db.selectFrom('actors').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+    return row ? toActor(row) : undefined;
+  }
+
+  async findByName(name: string): Promise<Actor | undefined> {
+    const row = await this.db
+      .selectFrom('actors')
+      .select(COLUMNS)
+      .where('name_key', '=', actorNameKey(name))
+      .orderBy('id')
+      .executeTakeFirst();
+    return row ? toActor(row) : undefined;
+  }
+}

@@ -1,0 +1,135 @@
+import type { Kysely } from 'kysely';
+import type { MovieRef, Playlist } from '@starlane/contract';
+import type { Database } from '../db/schema.js';
+import type { Page } from '../videos/videos.repository.js';
+
+export const PLAYLIST_PREVIEW_COUNT = 5;
+
+interface PlaylistHead {
+  id: number;
+  name: string;
+  member_id: string;
+  user_name: string;
+  video_count: number;
+}
+
+interface EntryRow {
+  entry_id: number;
+  playlist_id: number;
+  video_id: number;
+  wmc_external_id: string;
+  title: string;
+  thumbnail: string;
+}
+
+export function toMovieRef(
+  row: Pick<EntryRow, 'video_id' | 'wmc_external_id' | 'title' | 'thumbnail'>,
+): MovieRef {
+  return { id: row.video_id, wmcExternalId: row.wmc_external_id, title: row.title, thumbnail: row.thumbnail };
+}
+
+function toPlaylist(head: PlaylistHead, entries: EntryRow[]): Playlist {
+  return {
+    id: head.id,
+    name: head.name,
+    memberId: head.member_id,
+    memberName: head.user_name,
+    videoCount: head.video_count,
+    playlistMovies: entries.map((e) => ({ id: e.entry_id, movie: toMovieRef(e) })),
+  };
+}
+
+export class PlaylistRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private heads() {
+    return this.db
+      .selectFrom('playlists')
+      .innerJoin('members', 'members.id', 'playlists.member_id')
+      .select([
+        'playlists.id',
+        'playlists.name',
+        'playlists.member_id',
+        'members.user_name',
+        'playlists.video_count',
+      ]);
+  }
+
+  private entries() {
+    return this.db
+      .selectFrom('playlist_movies')
+      .innerJoin('videos', 'videos.id', 'playlist_movies.video_id')
+      .select([
+        'playlist_movies.id as entry_id',
+        'playlist_movies.playlist_id',
+        'videos.id as video_id',
+        'videos.wmc_external_id',
+        'videos.title',
+        'videos.thumbnail',
+      ]);
+  }
+
+  async exists(id: number): Promise<boolean> {
+    return (
+      (await this.db.selectFrom('playlists').select('id').where('id', '=', id).executeTakeFirst()) !==
+      undefined
+    );
+  }
+
+  /** Each playlist with its first `PLAYLIST_PREVIEW_COUNT` entries, in two queries whatever the page size. */
+  private async withPreviews(heads: PlaylistHead[]): Promise<Playlist[]> {
+    if (heads.length === 0) return [];
+    const ranked = this.entries()
+      .select((eb) =>
+        eb.fn
+          .agg<number>('row_number')
+          .over((over) => over.partitionBy('playlist_movies.playlist_id').orderBy('playlist_movies.id'))
+          .as('position'),
+      )
+      .where(
+        'playlist_movies.playlist_id',
+        'in',
+        heads.map((h) => h.id),
+      );
+    const rows = await this.db
+      .selectFrom(ranked.as('ranked'))
+      .selectAll()
+      .where('position', '<=', PLAYLIST_PREVIEW_COUNT)
+      .orderBy('playlist_id')
+      .orderBy('entry_id')
+      .execute();
+    return heads.map((head) =>
+      toPlaylist(
+        head,
+        rows.filter((r) => r.playlist_id === head.id),
+      ),
+    );
+  }
+
+  async list(page: Page): Promise<Playlist[]> {
+    const heads = await this.heads()
+      .orderBy('playlists.id', 'desc')
+      .limit(page.amount)
+      .offset((page.page - 1) * page.amount)
+      .execute();
+    return this.withPreviews(heads);
+  }
+
+  async listByMember(memberId: string): Promise<Playlist[]> {
+    const heads = await this.heads()
+      .where('playlists.member_id', '=', memberId)
+      .orderBy('playlists.id', 'desc')
+      .execute();
+    return this.withPreviews(heads);
+  }
+
+  async find(id: number): Promise<Playlist | undefined> {
+    const head = await this.heads().where('playlists.id', '=', id).executeTakeFirst();
+    if (!head) return undefined;
+    const entries = await this.entries()
+      .where('playlist_movies.playlist_id', '=', id)
+      .orderBy('playlist_movies.id')
+      .execute();
+    return toPlaylist(head, entries);
+  }
+}

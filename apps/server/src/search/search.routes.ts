@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBodySchema, SEARCH_MAX_RESULTS, SearchResultSchema, valuesOf } from '@starlane/contract';
+import type { Deps } from '../deps.js';
+import { SearchRepository } from './search.repository.js';
+
+export const searchRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const search = new SearchRepository(deps.database.db, deps.database.engine);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['search'],
+        summary:
+          'Stars, videos and categories whose names start with the words typed (at most 20, best first)',
+        querystring: z.object({
+          strSearch: z
+            .string({ error: 'strSearch is required' })
+            .max(100, 'strSearch has at most 100 characters')
+            .default(''),
+        }),
+        response: { 200: valuesOf(SearchResultSchema), 400: ErrorBodySchema },
+      },
+    },
+    async ({ query }) => ({ $values: await search.search(query.strSearch, SEARCH_MAX_RESULTS) }),
+  );
+};

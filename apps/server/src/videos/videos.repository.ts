@@ -1,0 +1,255 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { ToplistType, VideoDetail, VideoListItem, VideoSort } from '@starlane/contract';
+import { PARTNER_EXTERNAL_ID_MIN_LENGTH } from '@starlane/contract';
+import type { Database } from '../db/schema.js';
+import { resolvePublicId } from '../db/public-id.js';
+
+export interface Page {
+  amount: number;
+  page: number;
+}
+
+/** The columns a listing needs; never the description or per-view rows. */
+const LIST_COLUMNS = [
+  'videos.id',
+  'videos.wmc_external_id',
+  'videos.title',
+  'videos.thumbnail',
+  'videos.length',
+  'videos.view_count',
+  'videos.rating_count',
+  'videos.rating_sum',
+  'videos.comment_count',
+] as const;
+
+interface ListRow {
+  id: number;
+  wmc_external_id: string;
+  title: string;
+  thumbnail: string;
+  length: number;
+  view_count: number;
+  rating_count: number;
+  rating_sum: number;
+  comment_count: number;
+}
+
+/** Spec section 5: the average is the plain mean of the ratings, 0 when there are none. */
+export function averageRating(ratingSum: number, ratingCount: number): number {
+  return ratingCount === 0 ? 0 : Math.round((ratingSum / ratingCount) * 100) / 100;
+}
+
+export function toVideoListItem(row: ListRow): VideoListItem {
+  return {
+    id: row.id,
+    wmcExternalId: row.wmc_external_id,
+    title: row.title,
+    thumbnail: row.thumbnail,
+    length: row.length,
+    viewCount: row.view_count,
+    averageRating: averageRating(row.rating_sum, row.rating_count),
+    ratingCount: row.rating_count,
+    commentCount: row.comment_count,
+  };
+}
+
+/** Which counter each ordering sorts on; every order ends with id so pages never overlap. */
+const ORDER_COLUMN = {
+  newest: 'videos.created_at',
+  mostviewed: 'videos.view_count',
+  toprated: 'videos.rating_score',
+  longest: 'videos.length',
+  highestrating: 'videos.rating_score',
+  mostrated: 'videos.rating_count',
+  mostcommented: 'videos.comment_count',
+} as const satisfies Record<VideoSort | ToplistType, string>;
+
+function offsetOf(page: Page): number {
+  return (page.page - 1) * page.amount;
+}
+
+export class VideoRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  resolveId(publicId: string): Promise<number | undefined> {
+    return resolvePublicId(this.db, 'videos', publicId);
+  }
+
+  private listQuery(): SelectQueryBuilder<Database, 'videos', ListRow> {
+    return this.db.selectFrom('videos').select(LIST_COLUMNS);
+  }
+
+  async listOrdered(order: VideoSort | ToplistType, page: Page): Promise<VideoListItem[]> {
+    const rows = await this.listQuery()
+      .orderBy(ORDER_COLUMN[order], 'desc')
+      .orderBy('videos.id', 'desc')
+      .limit(page.amount)
+      .offset(offsetOf(page))
+      .execute();
+    return rows.map(toVideoListItem);
+  }
+
+  /** Newest first: the link table's (category_id, video_id) index gives the order without a sort. */
+  async listByCategory(categoryId: number, page: Page): Promise<VideoListItem[]> {
+    const rows = await this.listQuery()
+      .innerJoin('video_categories', 'video_categories.video_id', 'videos.id')
+      .where('video_categories.category_id', '=', categoryId)
+      .orderBy('video_categories.video_id', 'desc')
+      .limit(page.amount)
+      .offset(offsetOf(page))
+      .execute();
+    return rows.map(toVideoListItem);
+  }
+
+  async listByActor(actorId: number, page: Page): Promise<VideoListItem[]> {
+    const rows = await this.listQuery()
+      .innerJoin('video_actors', 'video_actors.video_id', 'videos.id')
+      .where('video_actors.actor_id', '=', actorId)
+      .orderBy('video_actors.video_id', 'desc')
+      .limit(page.amount)
+      .offset(offsetOf(page))
+      .execute();
+    return rows.map(toVideoListItem);
+  }
+
+  /** Partner videos: those whose external id is longer than our own ids (more than 10 characters). */
+  async listPartnerVideos(page: Page): Promise<VideoListItem[]> {
+    const rows = await this.listQuery()
+      .where(sql<number>`length(videos.wmc_external_id)`, '>=', PARTNER_EXTERNAL_ID_MIN_LENGTH)
+      .orderBy('videos.id', 'desc')
+      .limit(page.amount)
+      .offset(offsetOf(page))
+      .execute();
+    return rows.map(toVideoListItem);
+  }
+
+  async listByPlaylist(playlistId: number, amount: number): Promise<VideoListItem[]> {
+    const rows = await this.listQuery()
+      .innerJoin('playlist_movies', 'playlist_movies.video_id', 'videos.id')
+      .where('playlist_movies.playlist_id', '=', playlistId)
+      .orderBy('playlist_movies.id', 'asc')
+      .limit(amount)
+      .execute();
+    return rows.map(toVideoListItem);
+  }
+
+  /**
+   * Related videos score 3 per shared star and 1 per shared category; ties go to the more viewed.
+   * Returns fewer than `amount` when the video shares little; the service tops up with popular ones.
+   */
+  async listRelated(videoId: number, amount: number): Promise<VideoListItem[]> {
+    const rows = await this.db
+      .with('candidates', (db) =>
+        db
+          .selectFrom('video_actors as mine')
+          .innerJoin('video_actors as theirs', 'theirs.actor_id', 'mine.actor_id')
+          .where('mine.video_id', '=', videoId)
+          .where('theirs.video_id', '!=', videoId)
+          .select(['theirs.video_id as video_id', sql<number>`3`.as('weight')])
+          .unionAll(
+            db
+              .selectFrom('video_categories as mine')
+              .innerJoin('video_categories as theirs', 'theirs.category_id', 'mine.category_id')
+              .where('mine.video_id', '=', videoId)
+              .where('theirs.video_id', '!=', videoId)
+              .select(['theirs.video_id as video_id', sql<number>`1`.as('weight')]),
+          ),
+      )
+      .with('scored', (db) =>
+        db
+          .selectFrom('candidates')
+          .select(['video_id', (eb) => eb.fn.sum<number>('weight').as('score')])
+          .groupBy('video_id'),
+      )
+      .selectFrom('scored')
+      .innerJoin('videos', 'videos.id', 'scored.video_id')
+      .select(LIST_COLUMNS)
+      .orderBy('scored.score', 'desc')
+      .orderBy('videos.view_count', 'desc')
+      .orderBy('videos.id', 'desc')
+      .limit(amount)
+      .execute();
+    return rows.map(toVideoListItem);
+  }
+
+  async listMostViewedExcept(excludedIds: number[], amount: number): Promise<VideoListItem[]> {
+    let query = this.listQuery();
+    if (excludedIds.length > 0) query = query.where('videos.id', 'not in', excludedIds);
+    const rows = await query
+      .orderBy('videos.view_count', 'desc')
+      .orderBy('videos.id', 'desc')
+      .limit(amount)
+      .execute();
+    return rows.map(toVideoListItem);
+  }
+
+  async findDetail(videoId: number): Promise<Omit<VideoDetail, 'myRating' | 'isFavourite'> | undefined> {
+    const video = await this.db
+      .selectFrom('videos')
+      .select([...LIST_COLUMNS, 'description', 'video_url', 'hls_url', 'created_at', 'favourite_count'])
+      .where('id', '=', videoId)
+      .executeTakeFirst();
+    if (!video) return undefined;
+    const [categories, actors] = await Promise.all([
+      this.db
+        .selectFrom('video_categories')
+        .innerJoin('categories', 'categories.id', 'video_categories.category_id')
+        .where('video_categories.video_id', '=', videoId)
+        .select(['categories.id', 'categories.wmc_external_id', 'categories.name'])
+        .orderBy('categories.name')
+        .execute(),
+      this.db
+        .selectFrom('video_actors')
+        .innerJoin('actors', 'actors.id', 'video_actors.actor_id')
+        .where('video_actors.video_id', '=', videoId)
+        .select([
+          'actors.id',
+          'actors.wmc_external_id',
+          'actors.first_name',
+          'actors.last_name',
+          'actors.profile_picture',
+        ])
+        .orderBy('actors.first_name')
+        .orderBy('actors.last_name')
+        .execute(),
+    ]);
+    return {
+      ...toVideoListItem(video),
+      description: video.description,
+      videoURL: video.video_url,
+      hlsURL: video.hls_url,
+      createdDate: video.created_at,
+      favouriteCount: video.favourite_count,
+      movieMovieCategories: categories.map((c) => ({
+        movieCategory: { id: c.id, wmcExternalId: c.wmc_external_id, name: c.name },
+      })),
+      movieActors: actors.map((a) => ({
+        movieId: videoId,
+        actor: {
+          id: a.id,
+          wmcExternalId: a.wmc_external_id,
+          firstName: a.first_name,
+          lastName: a.last_name,
+          profilePicture: a.profile_picture,
+        },
+      })),
+    };
+  }
+
+  /** Records one view and bumps the counter in the same transaction, so the two never drift. */
+  async recordView(videoId: number, memberId: string | null, at: string): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('video_views')
+        .values({ video_id: videoId, member_id: memberId, viewed_at: at })
+        .execute();
+      const row = await trx
+        .updateTable('videos')
+        .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+        .where('id', '=', videoId)
+        .returning('view_count')
+        .executeTakeFirstOrThrow();
+      return row.view_count;
+    });
+  }
+}

@@ -1,0 +1,259 @@
+import { describe, expect, it } from 'vitest';
+import type { VideoDetail, VideoListItem } from '@starlane/contract';
+import { makeActor, makeCategory, makeMember, makePlaylist, makeVideo, rate } from '../test/factories.js';
+import { testEngines, useTestApp } from '../test/harness.js';
+
+type List = { $values: VideoListItem[] };
+
+describe.each(testEngines)('videos API on %s', (engine) => {
+  const ctx = useTestApp(engine);
+  const db = () => ctx.deps.database.db;
+  const get = async (url: string) => ctx.app.inject({ method: 'GET', url });
+  const titles = (res: { json: () => unknown }) => (res.json() as List).$values.map((v) => v.title);
+
+  describe('a category’s videos', () => {
+    it('pages newest first with stable, non-overlapping pages and an empty list past the end', async () => {
+      const category = await makeCategory(db());
+      for (let i = 1; i <= 14; i++) await makeVideo(db(), { title: `cat-${i}`, categoryIds: [category.id] });
+
+      const page1 = await get(
+        `/api/video/getbycategory?categoryId=${category.wmcExternalId}&amount=12&page=1`,
+      );
+      const page2 = await get(`/api/video/getbycategory?categoryId=${category.id}&amount=12&page=2`);
+      const page3 = await get(`/api/video/getbycategory?categoryId=${category.id}&amount=12&page=3`);
+
+      expect(page1.statusCode).toBe(200);
+      expect(titles(page1)).toHaveLength(12);
+      expect(titles(page1)[0]).toBe('cat-14');
+      expect(titles(page2)).toEqual(['cat-2', 'cat-1']);
+      expect(titles(page3)).toEqual([]);
+    });
+
+    it('lists a video with the listing fields only', async () => {
+      const category = await makeCategory(db());
+      const video = await makeVideo(db(), { title: 'fields', categoryIds: [category.id], length: 95 });
+      await rate(db(), video.id, [4, 5]);
+
+      const res = await get(`/api/video/getbycategory?categoryId=${category.id}`);
+
+      expect((res.json() as List).$values[0]).toEqual({
+        id: video.id,
+        wmcExternalId: video.wmcExternalId,
+        title: 'fields',
+        thumbnail: '/media/thumbs/thumb-1.svg',
+        length: 95,
+        viewCount: 0,
+        averageRating: 4.5,
+        ratingCount: 2,
+        commentCount: 0,
+      });
+    });
+
+    it('answers 404 for an unknown category and 400 for bad paging', async () => {
+      const category = await makeCategory(db());
+      const unknown = await get('/api/video/getbycategory?categoryId=nope');
+      expect(unknown.statusCode).toBe(404);
+      for (const query of ['amount=0', 'amount=10000', 'page=-1', 'page=abc', 'amount=1.5']) {
+        const res = await get(`/api/video/getbycategory?categoryId=${category.id}&${query}`);
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json()).toMatchObject({ status: 400, errors: expect.any(Object) });
+      }
+      const missing = await get('/api/video/getbycategory');
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().errors).toHaveProperty('categoryId');
+    });
+
+    it('accepts query keys in any case, as the original API did', async () => {
+      const category = await makeCategory(db());
+      await makeVideo(db(), { title: 'any-case', categoryIds: [category.id] });
+
+      const res = await get(`/api/Video/GetByCategory?categoryid=${category.id}&AMOUNT=1`);
+
+      expect(res.statusCode).toBe(200);
+      expect(titles(res)).toEqual(['any-case']);
+    });
+  });
+
+  describe('one video', () => {
+    it('returns the detail with categories and stars, by external or numeric id', async () => {
+      const category = await makeCategory(db(), { name: 'Detail Cat' });
+      const star = await makeActor(db(), { firstName: 'Nova', lastName: 'Quill' });
+      const video = await makeVideo(db(), {
+        title: 'Detail',
+        categoryIds: [category.id],
+        actorIds: [star.id],
+      });
+
+      const byExternal = await get(`/api/video/getmovie?id=${video.wmcExternalId}`);
+      const byNumeric = await get(`/api/video/getbyvideo?videoId=${video.id}`);
+
+      expect(byExternal.statusCode).toBe(200);
+      const detail = byExternal.json<VideoDetail>();
+      expect(detail).toMatchObject({
+        title: 'Detail',
+        description: 'A test clip.',
+        videoURL: '/media/clips/clip-1.mp4',
+        movieMovieCategories: [
+          { movieCategory: { id: category.id, wmcExternalId: category.wmcExternalId, name: 'Detail Cat' } },
+        ],
+        movieActors: [{ movieId: video.id, actor: { id: star.id, firstName: 'Nova', lastName: 'Quill' } }],
+      });
+      expect(byNumeric.json<VideoDetail>().id).toBe(video.id);
+    });
+
+    it('answers 404 for an unknown video and 400 for a malformed id', async () => {
+      expect((await get('/api/video/getmovie?id=zzzzzzzz')).statusCode).toBe(404);
+      expect((await get('/api/video/getmovie?id=a%20b')).statusCode).toBe(400);
+      expect((await get('/api/video/getmovie')).statusCode).toBe(400);
+    });
+  });
+
+  describe('counting views', () => {
+    it('counts a view by POST, keeping the counter equal to the view log', async () => {
+      const video = await makeVideo(db());
+
+      const first = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/video/logvideoview?videoId=${video.wmcExternalId}`,
+      });
+      const second = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/video/logvideoview?videoId=${video.id}`,
+      });
+
+      expect(first.json()).toEqual({ viewCount: 1 });
+      expect(second.json()).toEqual({ viewCount: 2 });
+      const logged = await db()
+        .selectFrom('video_views')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('video_id', '=', video.id)
+        .executeTakeFirstOrThrow();
+      expect(Number(logged.n)).toBe(2);
+    });
+
+    it('refuses a GET to the state-changing path with 405 and an unknown video with 404', async () => {
+      const video = await makeVideo(db());
+      const viaGet = await get(`/api/video/logvideoview?videoId=${video.id}`);
+      const unknown = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/video/logvideoview?videoId=unknown1',
+      });
+
+      expect(viaGet.statusCode).toBe(405);
+      expect(viaGet.headers.allow).toBe('POST');
+      expect(unknown.statusCode).toBe(404);
+    });
+  });
+
+  describe('related videos', () => {
+    it('ranks shared stars above shared categories and tops up with popular videos', async () => {
+      const category = await makeCategory(db());
+      const star = await makeActor(db());
+      const seed = await makeVideo(db(), { title: 'seed', categoryIds: [category.id], actorIds: [star.id] });
+      await makeVideo(db(), { title: 'same-category', categoryIds: [category.id], viewCount: 500 });
+      await makeVideo(db(), { title: 'same-star', actorIds: [star.id] });
+      await makeVideo(db(), { title: 'both', categoryIds: [category.id], actorIds: [star.id] });
+      await makeVideo(db(), { title: 'popular-stranger', viewCount: 9_000_000 });
+
+      const res = await get(`/api/video/getrelatedvideos?videoId=${seed.wmcExternalId}&amount=4`);
+
+      expect(titles(res)).toEqual(['both', 'same-star', 'same-category', 'popular-stranger']);
+    });
+
+    it('returns 6 by default and never the video itself', async () => {
+      const lonely = await makeVideo(db(), { title: 'lonely' });
+      for (let i = 0; i < 7; i++) await makeVideo(db(), { viewCount: 100 + i });
+
+      const res = await get(`/api/video/getrelatedvideos?videoId=${lonely.id}`);
+
+      expect(titles(res)).toHaveLength(6);
+      expect(titles(res)).not.toContain('lonely');
+    });
+  });
+
+  describe('a star’s videos', () => {
+    it('lists them newest first and 404s for an unknown star', async () => {
+      const star = await makeActor(db());
+      await makeVideo(db(), { title: 'star-old', actorIds: [star.id] });
+      await makeVideo(db(), { title: 'star-new', actorIds: [star.id] });
+
+      const res = await get(`/api/video/getbyactor?actorId=${star.wmcExternalId}&amount=5`);
+
+      expect(titles(res)).toEqual(['star-new', 'star-old']);
+      expect((await get('/api/video/getbyactor?actorId=nobody')).statusCode).toBe(404);
+    });
+  });
+
+  describe('a playlist’s videos', () => {
+    it('lists them in playlist order and 404s for an unknown playlist', async () => {
+      const member = await makeMember(db());
+      const a = await makeVideo(db(), { title: 'pl-a' });
+      const b = await makeVideo(db(), { title: 'pl-b' });
+      const playlist = await makePlaylist(db(), member.id, [b.id, a.id]);
+
+      const res = await get(`/api/video/getbyplaylist?playlistId=${playlist.id}&amount=10`);
+
+      expect(titles(res)).toEqual(['pl-b', 'pl-a']);
+      expect((await get('/api/video/getbyplaylist?playlistId=999999')).statusCode).toBe(404);
+      expect((await get('/api/video/getbyplaylist?playlistId=x')).statusCode).toBe(400);
+    });
+  });
+
+  describe('partner videos', () => {
+    it('lists only videos whose external id is longer than 10 characters', async () => {
+      await makeVideo(db(), { title: 'partner', wmcExternalId: 'partner-0123456789' });
+      await makeVideo(db(), { title: 'ours', wmcExternalId: 'ours012345' });
+
+      const res = await get('/api/video/getadmovies?amount=100');
+
+      expect(titles(res)).toContain('partner');
+      expect((res.json() as List).$values.every((v) => v.wmcExternalId.length > 10)).toBe(true);
+    });
+  });
+});
+
+describe.each(testEngines)('toplists and catalogue order on %s', (engine) => {
+  const ctx = useTestApp(engine);
+  const db = () => ctx.deps.database.db;
+  const titles = async (url: string) =>
+    (await ctx.app.inject({ method: 'GET', url })).json<List>().$values.map((v) => v.title);
+
+  it('orders each toplist by its counter with id breaking ties', async () => {
+    await makeVideo(db(), { title: 'v-low', viewCount: 1 });
+    await makeVideo(db(), { title: 'v-high', viewCount: 50 });
+    await makeVideo(db(), { title: 'v-tie-old', viewCount: 10 });
+    await makeVideo(db(), { title: 'v-tie-new', viewCount: 10 });
+
+    expect(await titles('/api/video/getmostviewed?amount=4')).toEqual([
+      'v-high',
+      'v-tie-new',
+      'v-tie-old',
+      'v-low',
+    ]);
+    expect(await titles('/api/video/getmostviewed?amount=2&page=2')).toEqual(['v-tie-old', 'v-low']);
+    expect(await titles('/api/video/getbytoplist?toplistId=mostviewed&amount=1')).toEqual(['v-high']);
+    expect(await titles('/api/video/getbytoplist?toplistId=nonsense&amount=1')).toEqual(['v-high']);
+    expect(await titles('/api/video/?amount=1')).toEqual(['v-high']);
+  });
+
+  it('ranks highest rating by the weighted score, so one 5-star vote cannot top many good ones', async () => {
+    const single = await makeVideo(db(), { title: 'one-five' });
+    const many = await makeVideo(db(), { title: 'many-fours' });
+    await rate(db(), single.id, [5]);
+    await rate(db(), many.id, Array.from({ length: 30 }, () => 5).concat([4, 4, 4]));
+
+    const order = await titles('/api/video/gethighestrating?amount=2');
+    const byCount = await titles('/api/video/getmostrated?amount=1');
+
+    expect(order).toEqual(['many-fours', 'one-five']);
+    expect(byCount).toEqual(['many-fours']);
+  });
+
+  it('sorts the whole catalogue by the requested order and rejects unknown sorts', async () => {
+    await makeVideo(db(), { title: 'longest-one', length: 99_999 });
+
+    expect(await titles('/api/video/?sort=longest&amount=1&page=1')).toEqual(['longest-one']);
+    const bad = await ctx.app.inject({ method: 'GET', url: '/api/video/?sort=random' });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,76 @@
+import type { ToplistType, VideoDetail, VideoListItem, VideoSort } from '@starlane/contract';
+import type { Clock } from '../deps.js';
+import { NotFoundError } from '../http/errors.js';
+import type { CategoryRepository } from '../categories/categories.repository.js';
+import type { ActorRepository } from '../actors/actors.repository.js';
+import type { PlaylistRepository } from '../playlists/playlists.repository.js';
+import type { Page, VideoRepository } from './videos.repository.js';
+
+export class VideoService {
+  constructor(
+    private readonly videos: VideoRepository,
+    private readonly categories: CategoryRepository,
+    private readonly actors: ActorRepository,
+    private readonly playlists: PlaylistRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  private async videoId(publicId: string): Promise<number> {
+    const id = await this.videos.resolveId(publicId);
+    if (id === undefined) throw new NotFoundError('Video');
+    return id;
+  }
+
+  list(sort: VideoSort, page: Page): Promise<VideoListItem[]> {
+    return this.videos.listOrdered(sort, page);
+  }
+
+  toplist(type: ToplistType, page: Page): Promise<VideoListItem[]> {
+    return this.videos.listOrdered(type, page);
+  }
+
+  partnerVideos(page: Page): Promise<VideoListItem[]> {
+    return this.videos.listPartnerVideos(page);
+  }
+
+  async detail(publicId: string): Promise<VideoDetail> {
+    const video = await this.videos.findDetail(await this.videoId(publicId));
+    if (!video) throw new NotFoundError('Video');
+    return video;
+  }
+
+  async byCategory(categoryPublicId: string, page: Page): Promise<VideoListItem[]> {
+    const category = await this.categories.findByPublicId(categoryPublicId);
+    if (!category) throw new NotFoundError('Category');
+    return this.videos.listByCategory(category.id, page);
+  }
+
+  async byActor(actorPublicId: string, page: Page): Promise<VideoListItem[]> {
+    const actorId = await this.actors.resolveId(actorPublicId);
+    if (actorId === undefined) throw new NotFoundError('Star');
+    return this.videos.listByActor(actorId, page);
+  }
+
+  async byPlaylist(playlistId: number, amount: number): Promise<VideoListItem[]> {
+    if (!(await this.playlists.exists(playlistId))) throw new NotFoundError('Playlist');
+    return this.videos.listByPlaylist(playlistId, amount);
+  }
+
+  /** Videos sharing stars and categories first; topped up with the most viewed when too few share any. */
+  async related(publicId: string, amount: number): Promise<VideoListItem[]> {
+    const videoId = await this.videoId(publicId);
+    const related = await this.videos.listRelated(videoId, amount);
+    if (related.length >= amount) return related;
+    const fill = await this.videos.listMostViewedExcept(
+      [videoId, ...related.map((v) => v.id)],
+      amount - related.length,
+    );
+    return [...related, ...fill];
+  }
+
+  async logView(publicId: string, memberId: string | null): Promise<{ viewCount: number }> {
+    const videoId = await this.videoId(publicId);
+    const viewCount = await this.videos.recordView(videoId, memberId, this.clock.now().toISOString());
+    return { viewCount };
+  }
+}
