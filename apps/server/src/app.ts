@@ -13,7 +13,10 @@ import {
 import type { ErrorBody } from '@starlane/contract';
 import type { Deps } from './deps.js';
 import { registerErrorHandler } from './http/error-handler.js';
-import { authRoutes } from './auth/auth.routes.js';
+import { accountRoutes } from './accounts/accounts.routes.js';
+import { AccountRepository } from './accounts/accounts.repository.js';
+import { AccountService } from './accounts/accounts.service.js';
+import { sessions } from './security/session.plugin.js';
 import { categoryRoutes } from './categories/categories.routes.js';
 import { actorRoutes } from './actors/actors.routes.js';
 import { videoRoutes } from './videos/videos.routes.js';
@@ -55,7 +58,16 @@ export async function buildApp(deps: Deps): Promise<App> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(authRoutes, { deps });
+  const accounts = new AccountService(
+    new AccountRepository(deps.database.db),
+    deps.mailer,
+    deps.limiter,
+    deps.clock,
+    deps.config,
+    deps.logger,
+  );
+  await app.register(sessions, { accounts, config: deps.config });
+  await app.register(accountRoutes, { deps, accounts });
   await app.register(categoryRoutes, { deps, prefix: '/api/category' });
   await app.register(actorRoutes, { deps, prefix: '/api/actor' });
   await app.register(videoRoutes, { deps, prefix: '/api/video' });

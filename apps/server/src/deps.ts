@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { LocalStorage, type Storage } from './media/storage.js';
+import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.js';
+import { MemoryRateLimiter, type RateLimiter } from './security/rate-limiter.js';
 
 export interface Clock {
   now(): Date;
@@ -16,24 +18,43 @@ export interface Deps {
   config: Config;
   database: DatabaseHandle;
   storage: Storage;
+  mailer: Mailer;
+  limiter: RateLimiter;
   clock: Clock;
   logger: Logger;
 }
 
-export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
-  return pino({
-    level: config.logLevel,
-    redact: {
-      paths: [
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.Password',
-      ],
-      censor: '[redacted]',
+/** Confirmation and reset codes travel in page URLs; they must never reach a log line. */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/([?&](?:code|token)=)[^&#]*/gi, '$1[redacted]')
+    .replace(/(\/resetpassword\/)[^/?#]+/i, '$1[redacted]');
+}
+
+export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level: config.logLevel,
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.Password',
+        ],
+        censor: '[redacted]',
+      },
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          ip: req.ip,
+        }),
+      },
     },
-  });
+    destination,
+  );
 }
 
 export function createDeps(config: Config, overrides: Partial<Omit<Deps, 'config'>> = {}): Deps {
@@ -44,11 +65,19 @@ export function createDeps(config: Config, overrides: Partial<Omit<Deps, 'config
     openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'starlane.db') });
   const mediaDir = path.join(config.dataDir, 'media');
   fs.mkdirSync(mediaDir, { recursive: true });
+  const clock = overrides.clock ?? systemClock;
+  const mailer =
+    overrides.mailer ??
+    (config.smtpUrl
+      ? new SmtpMailer(config.smtpUrl, config.mailFrom, logger)
+      : new OutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, logger));
   return {
     config,
     database,
     storage: overrides.storage ?? new LocalStorage(mediaDir, '/media'),
-    clock: overrides.clock ?? systemClock,
+    mailer,
+    limiter: overrides.limiter ?? new MemoryRateLimiter(clock),
+    clock,
     logger,
   };
 }

@@ -2,3 +2,4 @@ export * from './common.js';
 export * from './catalogue.js';
 export * from './constants.js';
 export * from './routes.js';
+export * from './accounts.js';

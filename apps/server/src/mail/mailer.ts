@@ -1,0 +1,83 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The link the mail is about; in outbox mode it is logged so a developer can follow it. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+/** Sends through SMTP (`SMTP_URL`). Never logs a mail's link: it carries a secret code. */
+export class SmtpMailer implements Mailer {
+  private readonly transport: Transporter;
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+    private readonly logger: Logger,
+  ) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(mail: Mail): Promise<void> {
+    await this.transport.sendMail({
+      from: this.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
+    this.logger.info({ subject: mail.subject }, 'mail sent');
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}
+
+/**
+ * Without SMTP, each mail is written as an .eml file to the outbox folder and its link is logged: the
+ * development and demo set-up, where no mail server exists. Production sets SMTP_URL.
+ */
+export class OutboxMailer implements Mailer {
+  private readonly transport: Transporter;
+  private sequence = 0;
+  constructor(
+    private readonly outboxDir: string,
+    private readonly from: string,
+    private readonly logger: Logger,
+  ) {
+    this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  async send(mail: Mail): Promise<void> {
+    const info = (await this.transport.sendMail({
+      from: this.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    })) as { message: Buffer };
+    await fs.mkdir(this.outboxDir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = path.join(this.outboxDir, `${stamp}-${++this.sequence}.eml`);
+    await fs.writeFile(file, info.message);
+    this.logger.info(
+      { file, subject: mail.subject, link: mail.link },
+      'mail written to the outbox (set SMTP_URL to send)',
+    );
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}
