@@ -41,12 +41,34 @@ for (const [label, command, args] of steps) {
 const unitReport = path.join(reports, 'unit.json');
 const e2eReport = path.join(reports, 'e2e.json');
 if (ok) {
-  ok = run('unit, integration and component tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`, ...extra]) && ok;
-  ok = run('browser tests', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${e2eReport}`, ...extra]) && ok;
+  ok =
+    run('unit, integration and component tests', 'npx', [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${unitReport}`,
+      ...extra,
+    ]) && ok;
+  ok =
+    run('browser tests', 'npx', [
+      'vitest',
+      'run',
+      '--config',
+      'e2e/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${e2eReport}`,
+      ...extra,
+    ]) && ok;
 }
 
 const totals = [tally(unitReport), tally(e2eReport)].reduce(
-  (sum, t) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed, skipped: sum.skipped + t.skipped }),
+  (sum, t) => ({
+    passed: sum.passed + t.passed,
+    failed: sum.failed + t.failed,
+    skipped: sum.skipped + t.skipped,
+  }),
   { passed: 0, failed: 0, skipped: 0 },
 );
 if (!ok && totals.failed === 0) totals.failed = 1;

@@ -28,7 +28,8 @@ import { acceptKeysInAnyCase } from './http/lenient-keys.js';
 
 export type App = FastifyInstance;
 
-const API_PREFIXES = ['/api/', '/media/', '/pingauth', '/manage/', '/login', '/logout', '/register'];
+/** Paths that only the API answers; everything else a browser GETs is a page of the web app. */
+const API_PREFIXES = ['/api/', '/media/', '/pingauth', '/manage/'];
 
 /** Builds the whole HTTP app around `deps`; never listens, so tests drive it with `app.inject()`. */
 export async function buildApp(deps: Deps): Promise<App> {

@@ -33,17 +33,35 @@ export const RegisterBodySchema = z.object({
 });
 
 export const LoginBodySchema = z.object({
-  email: z.string({ error: 'Please fill in all fields.' }).trim().min(1, 'Please fill in all fields.').max(254),
-  password: z.string({ error: 'Please fill in all fields.' }).min(1, 'Please fill in all fields.').max(PASSWORD_MAX_LENGTH),
+  email: z
+    .string({ error: 'Please fill in all fields.' })
+    .trim()
+    .min(1, 'Please fill in all fields.')
+    .max(254),
+  password: z
+    .string({ error: 'Please fill in all fields.' })
+    .min(1, 'Please fill in all fields.')
+    .max(PASSWORD_MAX_LENGTH),
 });
 
 export const SignInBodySchema = z.object({
-  username: z.string({ error: 'Please fill in all fields.' }).trim().min(1, 'Please fill in all fields.').max(254),
-  password: z.string({ error: 'Please fill in all fields.' }).min(1, 'Please fill in all fields.').max(PASSWORD_MAX_LENGTH),
+  username: z
+    .string({ error: 'Please fill in all fields.' })
+    .trim()
+    .min(1, 'Please fill in all fields.')
+    .max(254),
+  password: z
+    .string({ error: 'Please fill in all fields.' })
+    .min(1, 'Please fill in all fields.')
+    .max(PASSWORD_MAX_LENGTH),
   rememberme: z.union([z.boolean(), z.string()]).optional(),
 });
 
-export const CodeSchema = z.string({ error: 'A code is required' }).trim().min(1, 'A code is required').max(200);
+export const CodeSchema = z
+  .string({ error: 'A code is required' })
+  .trim()
+  .min(1, 'A code is required')
+  .max(200);
 
 export const ManageInfoSchema = z.object({
   id: z.string(),

@@ -50,6 +50,81 @@ export class CommentRepository {
       ]);
   }
 
+  async find(id: string): Promise<Comment | undefined> {
+    const row = await this.comments().where('comments.id', '=', id).executeTakeFirst();
+    return row ? toComment(row) : undefined;
+  }
+
+  async head(
+    id: string,
+  ): Promise<{ videoId: number; memberId: string | null; parentCommentId: string } | undefined> {
+    const row = await this.db
+      .selectFrom('comments')
+      .select(['video_id', 'member_id', 'parent_comment_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row
+      ? { videoId: row.video_id, memberId: row.member_id, parentCommentId: row.parent_comment_id }
+      : undefined;
+  }
+
+  /** Adds a comment and counts it on its video in one transaction. */
+  async add(comment: {
+    id: string;
+    videoId: number;
+    memberId: string;
+    parentCommentId: string;
+    body: string;
+    at: string;
+  }): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('comments')
+        .values({
+          id: comment.id,
+          video_id: comment.videoId,
+          member_id: comment.memberId,
+          parent_comment_id: comment.parentCommentId,
+          body: comment.body,
+          created_at: comment.at,
+        })
+        .execute();
+      await trx
+        .updateTable('videos')
+        .set((eb) => ({ comment_count: eb('comment_count', '+', 1) }))
+        .where('id', '=', comment.videoId)
+        .execute();
+    });
+  }
+
+  /** Removes a comment with its replies and takes them off the video's count. */
+  async remove(id: string, videoId: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const removed = await trx
+        .deleteFrom('comments')
+        .where((eb) => eb.or([eb('id', '=', id), eb('parent_comment_id', '=', id)]))
+        .executeTakeFirst();
+      await trx
+        .updateTable('videos')
+        .set((eb) => ({ comment_count: eb('comment_count', '-', Number(removed.numDeletedRows)) }))
+        .where('id', '=', videoId)
+        .execute();
+    });
+  }
+
+  async report(report: { commentId: string; memberId: string; feedback: string; at: string }): Promise<void> {
+    await this.db
+      .insertInto('comment_reports')
+      .values({
+        comment_id: report.commentId,
+        member_id: report.memberId,
+        feedback: report.feedback,
+        created_at: report.at,
+        resolved_at: null,
+      })
+      .execute();
+  }
+
   /** Oldest first, so a thread reads top to bottom; the client nests replies under their parents. */
   async listByVideo(videoId: number): Promise<Comment[]> {
     const rows = await this.comments()

@@ -1,11 +1,13 @@
-import { Migrator, type Kysely } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
+import { engineOf } from './dialect.js';
 import { migrations } from './migrations/index.js';
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },
+    migrationTableSchema: await migrationSchemaOf(db),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
@@ -16,4 +18,15 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     );
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * PostgreSQL: the schema the connection writes to (the first on its search_path). Without it, Kysely's
+ * Migrator takes a kysely_migration table in ANY schema for its own, so a schema migrated while another
+ * schema holds one (parallel test suites, each in a schema of its own) fails to find its bookkeeping tables.
+ */
+async function migrationSchemaOf(db: Kysely<Database>): Promise<string | undefined> {
+  if (engineOf(db) !== 'postgres') return undefined;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? undefined;
 }

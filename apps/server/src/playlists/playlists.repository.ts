@@ -69,6 +69,74 @@ export class PlaylistRepository {
       ]);
   }
 
+  async ownerOf(id: number): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('playlists')
+      .select('member_id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.member_id;
+  }
+
+  async create(memberId: string, name: string, at: string): Promise<number> {
+    const row = await this.db
+      .insertInto('playlists')
+      .values({ member_id: memberId, name, video_count: 0, created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async rename(id: number, name: string, at: string): Promise<void> {
+    await this.db.updateTable('playlists').set({ name, updated_at: at }).where('id', '=', id).execute();
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.db.deleteFrom('playlists').where('id', '=', id).execute();
+  }
+
+  /** Adds a video once: adding it again returns the entry it already has. Keeps video_count in step. */
+  async addVideo(id: number, videoId: number, at: string): Promise<{ entryId: number; added: boolean }> {
+    return this.db.transaction().execute(async (trx) => {
+      const existing = await trx
+        .selectFrom('playlist_movies')
+        .select('id')
+        .where('playlist_id', '=', id)
+        .where('video_id', '=', videoId)
+        .executeTakeFirst();
+      if (existing) return { entryId: existing.id, added: false };
+      const entry = await trx
+        .insertInto('playlist_movies')
+        .values({ playlist_id: id, video_id: videoId, created_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('playlists')
+        .set((eb) => ({ video_count: eb('video_count', '+', 1), updated_at: at }))
+        .where('id', '=', id)
+        .execute();
+      return { entryId: entry.id, added: true };
+    });
+  }
+
+  /** Removes one entry of the playlist; false when the playlist has no such entry. */
+  async removeEntry(id: number, entryId: number, at: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const removed = await trx
+        .deleteFrom('playlist_movies')
+        .where('id', '=', entryId)
+        .where('playlist_id', '=', id)
+        .executeTakeFirst();
+      if (Number(removed.numDeletedRows) === 0) return false;
+      await trx
+        .updateTable('playlists')
+        .set((eb) => ({ video_count: eb('video_count', '-', 1), updated_at: at }))
+        .where('id', '=', id)
+        .execute();
+      return true;
+    });
+  }
+
   async exists(id: number): Promise<boolean> {
     return (
       (await this.db.selectFrom('playlists').select('id').where('id', '=', id).executeTakeFirst()) !==

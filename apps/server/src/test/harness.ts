@@ -53,7 +53,7 @@ export class TestClock implements Clock {
 /** A fresh, migrated database of its own: a temp SQLite file, or a PostgreSQL schema dropped afterwards. */
 export async function createTestDatabase(
   engine: Engine,
-): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
+): Promise<DatabaseHandle & { dispose: () => Promise<void> }> {
   if (engine === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'starlane-test-'));
     const handle = openDatabase({ sqliteFile: path.join(dir, 'test.db') });

@@ -236,6 +236,54 @@ export class VideoRepository {
     };
   }
 
+  /** The videos a member watched most, most watched first (their personal 'most viewed' toplist). */
+  async listMostViewedBy(memberId: string, amount: number): Promise<VideoListItem[]> {
+    const rows = await this.listQuery()
+      .innerJoin('video_views', 'video_views.video_id', 'videos.id')
+      .where('video_views.member_id', '=', memberId)
+      .groupBy('videos.id')
+      .orderBy((eb) => eb.fn.countAll(), 'desc')
+      .orderBy((eb) => eb.fn.max('video_views.viewed_at'), 'desc')
+      .orderBy('videos.id', 'desc')
+      .limit(amount)
+      .execute();
+    return rows.map(toVideoListItem);
+  }
+
+  /** The videos a member rated highest, latest rating first among equals. */
+  async listHighestRatedBy(memberId: string, amount: number): Promise<VideoListItem[]> {
+    const rows = await this.listQuery()
+      .innerJoin('ratings', 'ratings.video_id', 'videos.id')
+      .where('ratings.member_id', '=', memberId)
+      .orderBy('ratings.rating', 'desc')
+      .orderBy('ratings.updated_at', 'desc')
+      .orderBy('videos.id', 'desc')
+      .limit(amount)
+      .execute();
+    return rows.map(toVideoListItem);
+  }
+
+  async memberState(
+    memberId: string,
+    videoId: number,
+  ): Promise<{ myRating: number | null; isFavourite: boolean }> {
+    const [rating, favourite] = await Promise.all([
+      this.db
+        .selectFrom('ratings')
+        .select('rating')
+        .where('member_id', '=', memberId)
+        .where('video_id', '=', videoId)
+        .executeTakeFirst(),
+      this.db
+        .selectFrom('favourites')
+        .select('id')
+        .where('member_id', '=', memberId)
+        .where('video_id', '=', videoId)
+        .executeTakeFirst(),
+    ]);
+    return { myRating: rating?.rating ?? null, isFavourite: favourite !== undefined };
+  }
+
   /** Records one view and bumps the counter in the same transaction, so the two never drift. */
   async recordView(videoId: number, memberId: string | null, at: string): Promise<number> {
     return this.db.transaction().execute(async (trx) => {

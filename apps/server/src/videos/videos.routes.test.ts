@@ -9,7 +9,7 @@ describe.each(testEngines)('videos API on %s', (engine) => {
   const ctx = useTestApp(engine);
   const db = () => ctx.deps.database.db;
   const get = async (url: string) => ctx.app.inject({ method: 'GET', url });
-  const titles = (res: { json: () => unknown }) => (res.json() as List).$values.map((v) => v.title);
+  const titles = (res: { json: () => unknown }) => res.json<List>().$values.map((v) => v.title);
 
   describe('a category’s videos', () => {
     it('pages newest first with stable, non-overlapping pages and an empty list past the end', async () => {
@@ -36,7 +36,7 @@ describe.each(testEngines)('videos API on %s', (engine) => {
 
       const res = await get(`/api/video/getbycategory?categoryId=${category.id}`);
 
-      expect((res.json() as List).$values[0]).toEqual({
+      expect(res.json<List>().$values[0]).toEqual({
         id: video.id,
         wmcExternalId: video.wmcExternalId,
         title: 'fields',
@@ -207,7 +207,7 @@ describe.each(testEngines)('videos API on %s', (engine) => {
       const res = await get('/api/video/getadmovies?amount=100');
 
       expect(titles(res)).toContain('partner');
-      expect((res.json() as List).$values.every((v) => v.wmcExternalId.length > 10)).toBe(true);
+      expect(res.json<List>().$values.every((v) => v.wmcExternalId.length > 10)).toBe(true);
     });
   });
 });

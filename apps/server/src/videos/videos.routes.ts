@@ -7,6 +7,8 @@ import {
   PageNumberSchema,
   PagingQuerySchema,
   PublicIdSchema,
+  RATING_MAX,
+  RATING_MIN,
   TOPLIST_TYPES,
   VIDEO_SORTS,
   VideoDetailSchema,
@@ -15,6 +17,9 @@ import {
 } from '@starlane/contract';
 import type { Deps } from '../deps.js';
 import { answerGetWith405 } from '../http/method-not-allowed.js';
+import { requireMember } from '../security/session.plugin.js';
+import { RatingRepository } from '../ratings/ratings.repository.js';
+import { RatingService } from '../ratings/ratings.service.js';
 import { ActorRepository } from '../actors/actors.repository.js';
 import { CategoryRepository } from '../categories/categories.repository.js';
 import { PlaylistRepository } from '../playlists/playlists.repository.js';
@@ -34,6 +39,7 @@ export const videoRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     new PlaylistRepository(db),
     deps.clock,
   );
+  const ratings = new RatingService(new RatingRepository(db), new VideoRepository(db), db, deps.clock);
   const tags = ['videos'];
 
   app.get(
@@ -71,7 +77,7 @@ export const videoRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
           response: { 200: VideoDetailSchema, ...failures },
         },
       },
-      async ({ query }) => service.detail((query as Record<typeof key, string>)[key]),
+      async (request) => service.detail((request.query as Record<typeof key, string>)[key], request.member),
     );
   }
 
@@ -181,7 +187,55 @@ export const videoRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         response: { 200: z.object({ viewCount: z.number().int() }), ...failures },
       },
     },
-    async ({ query }) => service.logView(query.videoId, null),
+    async (request) => service.logView(request.query.videoId, request.member),
   );
   answerGetWith405(app, '/logvideoview');
+
+  app.post(
+    '/ratevideo',
+    {
+      schema: {
+        tags,
+        summary:
+          'Rates a video 1-5 (member; a new rating replaces the old); answers the new average and count',
+        querystring: z.object({
+          videoId: PublicIdSchema,
+          rating: z.coerce
+            .number({ error: 'rating must be a whole number from 1 to 5' })
+            .int('rating must be a whole number from 1 to 5')
+            .min(RATING_MIN, 'rating must be a whole number from 1 to 5')
+            .max(RATING_MAX, 'rating must be a whole number from 1 to 5'),
+        }),
+        response: {
+          200: z.object({
+            rating: z.number().int(),
+            averageRating: z.number(),
+            ratingCount: z.number().int(),
+          }),
+          401: ErrorBodySchema,
+          ...failures,
+        },
+      },
+    },
+    async (request) => ratings.rate(requireMember(request), request.query.videoId, request.query.rating),
+  );
+  answerGetWith405(app, '/ratevideo');
+
+  for (const [path, summary, list] of [
+    ['/getmymostviewed', 'The videos the member watched most', 'myMostViewed'],
+    ['/getmyhighestrating', 'The videos the member rated highest', 'myHighestRated'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary: `${summary} (member; amount defaults to 8)`,
+          querystring: z.object({ amount: AmountSchema.default(8) }),
+          response: { 200: VideoList, 401: ErrorBodySchema, 400: ErrorBodySchema },
+        },
+      },
+      async (request) => ({ $values: await service[list](requireMember(request), request.query.amount) }),
+    );
+  }
 };

@@ -1,5 +1,6 @@
 import type { ToplistType, VideoDetail, VideoListItem, VideoSort } from '@starlane/contract';
 import type { Clock } from '../deps.js';
+import type { SessionMember } from '../accounts/accounts.repository.js';
 import { NotFoundError } from '../http/errors.js';
 import type { CategoryRepository } from '../categories/categories.repository.js';
 import type { ActorRepository } from '../actors/actors.repository.js';
@@ -33,10 +34,20 @@ export class VideoService {
     return this.videos.listPartnerVideos(page);
   }
 
-  async detail(publicId: string): Promise<VideoDetail> {
-    const video = await this.videos.findDetail(await this.videoId(publicId));
+  /** The video page's data; a signed-in member also gets their rating and whether it is a favourite. */
+  async detail(publicId: string, member: SessionMember | null): Promise<VideoDetail> {
+    const videoId = await this.videoId(publicId);
+    const video = await this.videos.findDetail(videoId);
     if (!video) throw new NotFoundError('Video');
-    return video;
+    return member ? { ...video, ...(await this.videos.memberState(member.memberId, videoId)) } : video;
+  }
+
+  myMostViewed(member: SessionMember, amount: number): Promise<VideoListItem[]> {
+    return this.videos.listMostViewedBy(member.memberId, amount);
+  }
+
+  myHighestRated(member: SessionMember, amount: number): Promise<VideoListItem[]> {
+    return this.videos.listHighestRatedBy(member.memberId, amount);
   }
 
   async byCategory(categoryPublicId: string, page: Page): Promise<VideoListItem[]> {
@@ -68,9 +79,13 @@ export class VideoService {
     return [...related, ...fill];
   }
 
-  async logView(publicId: string, memberId: string | null): Promise<{ viewCount: number }> {
+  async logView(publicId: string, member: SessionMember | null): Promise<{ viewCount: number }> {
     const videoId = await this.videoId(publicId);
-    const viewCount = await this.videos.recordView(videoId, memberId, this.clock.now().toISOString());
+    const viewCount = await this.videos.recordView(
+      videoId,
+      member?.memberId ?? null,
+      this.clock.now().toISOString(),
+    );
     return { viewCount };
   }
 }

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import { ConfigError, loadConfig } from '../config.js';
+import { createDeps } from '../deps.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { deleteCatalogue, isDatabaseEmpty, seedDemo, type SeedSummary } from '../seed/demo.js';
+import { SEED_USAGE, parseSeedArgs } from '../seed/seed-args.js';
+
+/** Exit codes: 0 seeded, 1 refused or failed, 2 bad command line. */
+const EXIT_FAILED = 1;
+const EXIT_USAGE = 2;
+
+function formatSummary(summary: SeedSummary): string {
+  const seconds = (summary.elapsedMs / 1000).toFixed(1);
+  return [
+    `Seeded the demo catalogue in ${seconds} s:`,
+    `  ${summary.videos} videos (${summary.clips} clips), ${summary.actors} stars, ${summary.categories} categories (${summary.categoriesWithoutPicture} without a picture)`,
+    `  ${summary.members} members, ${summary.playlists} playlists (${summary.playlistEntries} entries), ${summary.ads} house ads`,
+    `  ${summary.ratings} ratings, ${summary.views} views, ${summary.comments} comments (${summary.replies} replies), ${summary.favourites} favourites`,
+    `  ${summary.pictures} generated pictures`,
+  ].join('\n');
+}
+
+async function main(argv: string[]): Promise<number> {
+  const args = parseSeedArgs(argv);
+  if ('problems' in args) {
+    for (const problem of args.problems) console.error(`seed: ${problem}`);
+    console.error('Run with --help for the options.');
+    return EXIT_USAGE;
+  }
+  if (args.help) {
+    console.log(SEED_USAGE);
+    return 0;
+  }
+
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return EXIT_FAILED;
+    }
+    throw error;
+  }
+
+  const deps = createDeps(config);
+  try {
+    await migrateToLatest(deps.database.db);
+    if (args.reset) {
+      deps.logger.info({ database: deps.database.location }, 'seed: deleting the catalogue and members');
+      await deleteCatalogue(deps.database.db);
+    } else if (!(await isDatabaseEmpty(deps.database.db))) {
+      console.error(
+        `seed: ${deps.database.location} already has videos; nothing was changed.\n` +
+          'Run again with --reset to delete the catalogue and every member, then seed afresh.',
+      );
+      return EXIT_FAILED;
+    }
+    const summary = await seedDemo(deps, args.options);
+    console.log(formatSummary(summary));
+    return 0;
+  } finally {
+    await deps.database.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error('seed: failed:', error);
+  return EXIT_FAILED;
+});

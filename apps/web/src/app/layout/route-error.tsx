@@ -1,0 +1,25 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+
+export function routeErrorMessage(error: unknown): string {
+  if (isRouteErrorResponse(error)) {
+    const detail = typeof error.data === 'string' && error.data ? `: ${error.data}` : '';
+    return `${String(error.status)} ${error.statusText}${detail}`;
+  }
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  return 'Unknown error';
+}
+
+/** Every route's error fallback (spec 2): the fixed heading and the error's message. */
+export function RouteError() {
+  const error = useRouteError();
+  return (
+    <div className="sl-route-error container-xl py-5" role="alert">
+      <h1 className="h2">Unexpected Application Error!</h1>
+      <p className="text-danger-emphasis">{routeErrorMessage(error)}</p>
+      <a href="/" className="btn btn-outline-light">
+        Back to the home page
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { notifyError } from '@/lib/toast';
+
+/** POST /logout with an empty body: ends the session. */
+export async function logout(): Promise<void> {
+  await api.post('/logout');
+}
+
+/** Signing out reloads the page on success (spec 4); a failure is toasted. */
+export const logoutMutationOptions = (
+  reload: () => void = () => {
+    window.location.reload();
+  },
+) =>
+  mutationOptions({
+    mutationKey: ['auth', 'logout'],
+    mutationFn: logout,
+    onSuccess: reload,
+    onError: (error) => {
+      notifyError(error, 'Signing out failed. Please try again.');
+    },
+  });
+
+export function useLogout() {
+  return useMutation(logoutMutationOptions());
+}

@@ -1,0 +1,110 @@
+import { useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { AGE_LIMIT } from '@/config/constants';
+import { getConsentCookieName, getSiteName } from '@/lib/site';
+import { consentStore as defaultStore, type ConsentStore } from '../consent-store';
+import { LEGAL_SUMMARIES, type LegalPanelId } from './legal-summaries';
+
+export const ACCEPT_LABEL = `I am ${String(AGE_LIMIT)} or older - Enter`;
+
+export interface ConsentOverlayProps {
+  store?: ConsentStore;
+}
+
+/**
+ * The age and cookie consent dialog (spec 4): stays until accepted, no decline, no way around it.
+ * Its legal panels toggle: one open at a time, and the open panel's link closes it again.
+ */
+export function ConsentOverlay({ store = defaultStore }: ConsentOverlayProps) {
+  const [openPanel, setOpenPanel] = useState<LegalPanelId | null>(null);
+  const baseId = useId();
+  const titleId = `${baseId}-title`;
+  const descriptionId = `${baseId}-description`;
+  const siteName = getSiteName();
+  const cookieName = getConsentCookieName();
+
+  const toggle = (id: LegalPanelId) => {
+    setOpenPanel((current) => (current === id ? null : id));
+  };
+
+  return (
+    <Modal
+      show
+      backdrop="static"
+      keyboard={false}
+      centered
+      scrollable
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      className="sl-consent"
+      backdropClassName="sl-consent-backdrop"
+      enforceFocus
+    >
+      <Modal.Header className="border-0 pb-0">
+        <Modal.Title as="h2" id={titleId} className="h4">
+          <span className="sl-age-badge" aria-hidden="true">
+            {AGE_LIMIT}+
+          </span>{' '}
+          Adults only: {siteName} is for people aged {AGE_LIMIT} or over
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <div id={descriptionId}>
+          <p>
+            {siteName} shows videos meant for an adult audience. You may only enter if you are at least{' '}
+            {AGE_LIMIT} years old.
+          </p>
+          <p>
+            {siteName} uses cookies: one to remember this choice, a session cookie when you sign in, and
+            cookies of our advertising, analytics and live-cam partners. By entering you confirm your age and
+            accept our use of cookies as described below.
+          </p>
+        </div>
+        <ul className="sl-legal-toggles list-unstyled d-flex flex-wrap gap-2 mb-2">
+          {LEGAL_SUMMARIES.map((summary) => (
+            <li key={summary.id}>
+              <button
+                type="button"
+                className="btn btn-link p-0 sl-legal-toggle"
+                aria-expanded={openPanel === summary.id}
+                aria-controls={`${baseId}-${summary.id}`}
+                onClick={() => {
+                  toggle(summary.id);
+                }}
+              >
+                {summary.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+        {LEGAL_SUMMARIES.map((summary) => (
+          <section
+            key={summary.id}
+            id={`${baseId}-${summary.id}`}
+            aria-label={summary.label}
+            className="sl-legal-panel"
+            hidden={openPanel !== summary.id}
+          >
+            <h3 className="h6">{summary.label}</h3>
+            {summary.body(siteName, cookieName)}
+          </section>
+        ))}
+      </Modal.Body>
+      <Modal.Footer className="border-0 pt-0">
+        <Button
+          variant="primary"
+          size="lg"
+          className="w-100 sl-accept"
+          onClick={() => {
+            store.accept();
+          }}
+        >
+          {ACCEPT_LABEL}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
+
+export default ConsentOverlay;

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '@/testing/test-utils';
+import { api, ApiError, buildUrl, errorMessage } from './api-client';
+
+describe('api client', () => {
+  it('builds query strings from defined values only', () => {
+    expect(
+      buildUrl('/api/video/getbycategory', { categoryId: 'a b', amount: 12, page: undefined, x: null }),
+    ).toBe('/api/video/getbycategory?categoryId=a+b&amount=12');
+    expect(buildUrl('/api/category/')).toBe('/api/category/');
+  });
+
+  it('reads JSON, same-origin with credentials', async () => {
+    const fetchMock = mockFetch({ 'GET /api/category/': () => jsonResponse({ $values: [] }) });
+
+    await expect(api.get('/api/category/')).resolves.toEqual({ $values: [] });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.credentials).toBe('same-origin');
+    expect(init?.method).toBe('GET');
+  });
+
+  it('POSTs JSON bodies with a Content-Type, and empty bodies without one', async () => {
+    const fetchMock = mockFetch({
+      'POST /api/x': () => jsonResponse({ ok: true }),
+      'POST /logout': () => new Response(null, { status: 200 }),
+    });
+
+    await api.post('/api/x', { videoId: 'v1' });
+    await expect(api.post('/logout')).resolves.toBeUndefined();
+
+    const [withBody, withoutBody] = fetchMock.mock.calls.map((call) => call[1]);
+    expect(withBody?.body).toBe('{"videoId":"v1"}');
+    expect(withBody?.headers).toMatchObject({ 'Content-Type': 'application/json' });
+    expect(withoutBody?.body).toBeUndefined();
+    expect(withoutBody?.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('throws an ApiError carrying the {status,title,errors} body', async () => {
+    mockFetch({
+      'POST /api/playlist/create': () =>
+        jsonResponse({ status: 400, title: 'Invalid name', errors: { name: ['1 to 50 characters'] } }, 400),
+    });
+
+    const error: unknown = await api.post('/api/playlist/create').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, title: 'Invalid name', message: 'Invalid name' });
+    expect((error as ApiError).fieldError('name')).toBe('1 to 50 characters');
+    expect(errorMessage(error)).toBe('Invalid name');
+  });
+
+  it('still throws an ApiError when the error body is not JSON', async () => {
+    mockFetch({
+      'GET /api/x': () => new Response('<h1>Bad gateway</h1>', { status: 502, statusText: 'Bad Gateway' }),
+    });
+
+    await expect(api.get('/api/x')).rejects.toMatchObject({ status: 502, title: 'Bad Gateway', errors: {} });
+  });
+
+  it('validates with a schema when given one', async () => {
+    mockFetch({ 'GET /api/x': () => jsonResponse({ n: 'not a number' }) });
+    const schema = {
+      parse(data: unknown): { n: number } {
+        if (typeof data === 'object' && data && 'n' in data && typeof data.n === 'number')
+          return { n: data.n };
+        throw new Error('bad body');
+      },
+    };
+
+    await expect(api.get('/api/x', { schema })).rejects.toThrow('bad body');
+  });
+});

@@ -1,0 +1,34 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+/** Every cookie the test set, deleted. */
+function clearCookies(): void {
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+}
+
+// jsdom has no layout: React Router's <ScrollRestoration> would log "Not implemented" on every navigation.
+window.scrollTo = () => undefined;
+
+// jsdom has no matchMedia; everything "matches" desktop unless a test stubs it (vi.stubGlobal).
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string): MediaQueryList => {
+    const list: Omit<MediaQueryList, 'addListener' | 'removeListener'> = {
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+    return list as MediaQueryList;
+  };
+}
+
+afterEach(() => {
+  cleanup();
+  clearCookies();
+});

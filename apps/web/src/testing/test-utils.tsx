@@ -1,0 +1,92 @@
+/* Helpers for component tests: providers without network, a fake auth state, canned fetch answers. */
+import type { ReactElement, ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderOptions } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import type { Category } from '@starlane/contract';
+import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, gcTime: Number.POSITIVE_INFINITY, staleTime: Number.POSITIVE_INFINITY },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
+  const status = overrides.status ?? 'anonymous';
+  return {
+    status,
+    email: status === 'signedIn' ? 'member@example.com' : null,
+    isSignedIn: status === 'signedIn',
+    isChecking: status === 'checking',
+    signOut: vi.fn(),
+    isSigningOut: false,
+    refresh: vi.fn(() => Promise.resolve()),
+    ...overrides,
+  };
+}
+
+export interface ProviderOptions {
+  route?: string;
+  auth?: AuthContextValue;
+  queryClient?: QueryClient;
+}
+
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    route = '/',
+    auth = fakeAuth(),
+    queryClient = createTestQueryClient(),
+    ...options
+  }: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},
+) {
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <AuthContext value={auth}>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        </AuthContext>
+      </QueryClientProvider>
+    );
+  }
+  return { queryClient, auth, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
+
+export function makeCategory(id: number, name: string, picture: boolean): Category {
+  return {
+    id,
+    wmcExternalId: `c${String(id)}`,
+    name,
+    categoryPicture: picture ? `/media/categories/c${String(id)}.jpg` : null,
+  };
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+type Route = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
+
+/** Replaces global fetch with canned answers keyed by "METHOD /path"; anything else is a 404. */
+export function mockFetch(routes: Record<string, Route>) {
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const route = routes[`${method} ${url.pathname}`];
+    if (!route)
+      return Promise.resolve(
+        jsonResponse({ status: 404, title: `No route for ${method} ${url.pathname}` }, 404),
+      );
+    return Promise.resolve(route(url, init));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
