@@ -9,7 +9,7 @@ describe.each(testEngines)('videos API on %s', (engine) => {
   const ctx = useTestApp(engine);
   const db = () => ctx.deps.database.db;
   const get = async (url: string) => ctx.app.inject({ method: 'GET', url });
-  const titles = (res: { json: () => unknown }) => res.json<List>().$values.map((v) => v.title);
+  const titles = (res: { json: () => unknown }) => (res.json() as List).$values.map((v) => v.title);
 
   describe('a category’s videos', () => {
     it('pages newest first with stable, non-overlapping pages and an empty list past the end', async () => {
