@@ -51,7 +51,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     console.warn(`Browser suites skipped: ${browserMissing} (apt-get install chromium)`);
   }
   const entry = path.join(root, 'apps/server/dist/main.js');
-  if (!fs.existsSync(entry) || !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  // WEB_DIST_DIR lets several builds of the web app (one per working copy) be tested side by side.
+  const webDist = process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist');
+  if (!fs.existsSync(entry) || !fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('The end-to-end tests need a build: run `npm run build` first (npm test does).');
   }
 
@@ -65,6 +67,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDist,
       DATABASE_URL: '',
       PUBLIC_URL: baseUrl,
       SEED_DEMO: 'true',

@@ -61,6 +61,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   FFMPEG_PATH: z.string().trim().default('ffmpeg'),
   TRUST_PROXY: booleanFlag.default(false),
+  WEB_DIST_DIR: z.string().trim().optional(),
 });
 
 export interface Config {
@@ -122,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL,
     ffmpegPath: e.FFMPEG_PATH,
     trustProxy: e.TRUST_PROXY,
-    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDistDir: e.WEB_DIST_DIR
+      ? path.resolve(cwd, e.WEB_DIST_DIR)
+      : path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

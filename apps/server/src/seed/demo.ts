@@ -5,7 +5,9 @@ import { ALL_ZERO_UUID, RATING_MAX, RATING_MIN } from '@starlane/contract';
 import type { Deps } from '../deps.js';
 import { engineOf } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
-import { recomputePlaylistCounts, recomputeVideoCounters } from './counters.js';
+import { recomputePlaylistCounts } from './counters.js';
+import { recountVideos } from '../videos/video-counters.js';
+import { hashPassword } from '../security/secrets.js';
 import {
   HOUSE_ADS,
   categoryNames,
@@ -79,11 +81,8 @@ export interface SeedSummary {
   elapsedMs: number;
 }
 
-/**
- * Demo members cannot sign in: this is not a hash of any password, and a password check that finds no
- * argon2 hash fails. Demo members will get a real shared password once password hashing lands with accounts.
- */
-export const DEMO_PASSWORD_HASH = '!demo-no-login';
+/** Every demo member signs in with this password (the demo catalogue is for trying the site out). */
+export const DEMO_PASSWORD = 'starlane-demo';
 
 const DAY_MS = 86_400_000;
 /** Videos, members and stars were 'added' over this many days before now. */
@@ -247,7 +246,7 @@ class DemoSeeder {
     const ads = await this.step('ads', () => this.seedAds());
     await this.step('counters', () =>
       this.db.transaction().execute(async (trx) => {
-        await recomputeVideoCounters(trx);
+        await recountVideos(trx);
         await recomputePlaylistCounts(trx);
       }),
     );
@@ -480,6 +479,8 @@ class DemoSeeder {
     const userNames = uniqueUserNames(rng, count);
     this.memberCreatedMs = new Float64Array(count);
     const rows: InsertObject<Database, 'members'>[] = [];
+    // One hash shared by all: argon2 is slow on purpose, and 10,000 hashes would take minutes.
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
     for (let i = 0; i < count; i++) {
       const id = rng.uuid();
       // One staff account (the first) to curate playlists and, later, to reach the admin area.
@@ -495,7 +496,7 @@ class DemoSeeder {
         user_name_key: userName.toLowerCase(),
         email,
         email_key: email.toLowerCase(),
-        password_hash: DEMO_PASSWORD_HASH,
+        password_hash: passwordHash,
         email_confirmed_at: this.iso(createdMs + rng.int(1, 60) * 60_000),
         role: i === 0 ? 'staff' : 'member',
         created_at: this.iso(createdMs),
