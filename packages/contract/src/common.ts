@@ -34,17 +34,23 @@ export const PagingQuerySchema = z.object({
 });
 export type PagingQuery = z.infer<typeof PagingQuerySchema>;
 
-/** A public identifier: the partner's `wmcExternalId` or our numeric `id`. */
-export const PublicIdSchema = z
-  .string({ error: 'an id is required' })
-  .trim()
-  .min(1, 'an id is required')
-  .max(64, 'an id has at most 64 characters')
-  .regex(/^[A-Za-z0-9_-]+$/, 'an id has only letters, digits, - and _');
+/**
+ * A public identifier: the partner's `wmcExternalId` or our numeric `id`. JSON bodies of the original API
+ * sent ids as numbers, so numbers are accepted and read as text.
+ */
+export const PublicIdSchema = z.preprocess(
+  (value) => (typeof value === 'number' && Number.isInteger(value) ? String(value) : value),
+  z
+    .string({ error: 'an id is required' })
+    .trim()
+    .min(1, 'an id is required')
+    .max(64, 'an id has at most 64 characters')
+    .regex(/^[A-Za-z0-9_-]+$/, 'an id has only letters, digits, - and _'),
+);
 
 export const ALL_ZERO_UUID = '00000000-0000-0000-0000-000000000000';
 
-export const MemberIdSchema = z.uuid({ error: 'memberId must be a member id (a UUID)' });
+export const MemberIdSchema = z.guid({ error: 'memberId must be a member id (a UUID)' });
 
 export const EntityNumberSchema = (name: string) =>
   z.coerce

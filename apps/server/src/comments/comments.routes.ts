@@ -18,7 +18,7 @@ import { CommentService, REPORT_FEEDBACK_MISSING } from './comments.service.js';
 
 const failures = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 const memberFailures = { ...failures, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
-const CommentIdSchema = z.uuid({ error: 'a comment id is a UUID' });
+const CommentIdSchema = z.guid({ error: 'a comment id is a UUID' });
 
 export const commentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const db = deps.database.db;
