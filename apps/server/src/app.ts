@@ -13,6 +13,8 @@ import {
 import type { ErrorBody } from '@starlane/contract';
 import type { Deps } from './deps.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { prepareIndexHtml, withNonce } from './http/index-page.js';
+import { contentSecurityPolicy, newNonce, registerSecurityHeaders } from './http/security-headers.js';
 import { accountRoutes } from './accounts/accounts.routes.js';
 import { AccountRepository } from './accounts/accounts.repository.js';
 import { AccountService } from './accounts/accounts.service.js';
@@ -24,6 +26,7 @@ import { playlistRoutes } from './playlists/playlists.routes.js';
 import { favouriteRoutes } from './favourites/favourites.routes.js';
 import { commentRoutes } from './comments/comments.routes.js';
 import { searchRoutes } from './search/search.routes.js';
+import { adRoutes } from './ads/ads.routes.js';
 import { acceptKeysInAnyCase } from './http/lenient-keys.js';
 
 export type App = FastifyInstance;
@@ -45,6 +48,7 @@ export async function buildApp(deps: Deps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerSecurityHeaders(app, deps.config);
   acceptKeysInAnyCase(app);
 
   await app.register(fastifySwagger, {
@@ -76,6 +80,7 @@ export async function buildApp(deps: Deps): Promise<App> {
   await app.register(favouriteRoutes, { deps, prefix: '/api/favourite' });
   await app.register(commentRoutes, { deps, prefix: '/api/videocomment' });
   await app.register(searchRoutes, { deps, prefix: '/api/search' });
+  await app.register(adRoutes, { deps, prefix: '/api/ad' });
 
   await app.register(fastifyStatic, {
     root: deps.storage.rootDir,
@@ -86,13 +91,6 @@ export async function buildApp(deps: Deps): Promise<App> {
 
   await registerWebApp(app, deps);
   return app;
-}
-
-/** The web app reads the product name (and so its consent cookie's name) from this meta tag. */
-function withSiteName(html: string, siteName: string): string {
-  return html
-    .replace(/<meta name="site-name" content="[^"]*"/, `<meta name="site-name" content="${siteName}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${siteName}</title>`);
 }
 
 /** Serves the built single-page app: hashed assets cached for good, every other page answered by index.html. */
@@ -117,15 +115,18 @@ async function registerWebApp(app: App, deps: Deps): Promise<void> {
       },
     });
   }
-  const indexHtml = hasWebApp
-    ? withSiteName(fs.readFileSync(indexFile, 'utf8'), deps.config.siteName)
-    : undefined;
+  const indexHtml = hasWebApp ? prepareIndexHtml(fs.readFileSync(indexFile, 'utf8'), deps.config) : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = (request.url.split('?')[0] ?? '/').toLowerCase();
     const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
     if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      const nonce = newNonce();
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', contentSecurityPolicy(deps.config, nonce))
+        .send(withNonce(indexHtml, nonce));
     }
     return reply
       .status(404)

@@ -62,6 +62,29 @@ const EnvSchema = z.object({
   FFMPEG_PATH: z.string().trim().default('ffmpeg'),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().trim().optional(),
+  AD_NETWORK_SCRIPTS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value, ctx) => {
+      const urls = value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean);
+      for (const url of urls) {
+        if (!/^https?:\/\/[^\s]+$/.test(url) || !URL.canParse(url)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be a comma-separated list of script URLs (bad: ${url})`,
+          });
+          return z.NEVER;
+        }
+      }
+      return urls;
+    }),
+  ANALYTICS_SCRIPT_URL: optionalUrl(['http:', 'https:'], 'https://analytics.example/tag.js').optional(),
+  ANALYTICS_ID: z.string().trim().max(100, 'must be at most 100 characters').default(''),
+  LIVECAM_EMBED_URL: optionalUrl(['http:', 'https:'], 'https://cams.example/embed?partner=123').optional(),
 });
 
 export interface Config {
@@ -82,6 +105,12 @@ export interface Config {
   trustProxy: boolean;
   /** Where the built web app lives; missing in API-only test runs. */
   webDistDir: string;
+  /** Partner scripts and embeds, loaded by the browser only after the visitor's consent. */
+  thirdParty: {
+    adNetworkScripts: string[];
+    analytics: { scriptUrl: string; id: string } | null;
+    liveCamEmbedUrl: string | null;
+  };
 }
 
 export class ConfigError extends Error {
@@ -123,6 +152,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL,
     ffmpegPath: e.FFMPEG_PATH,
     trustProxy: e.TRUST_PROXY,
+    thirdParty: {
+      adNetworkScripts: e.AD_NETWORK_SCRIPTS,
+      analytics: e.ANALYTICS_SCRIPT_URL ? { scriptUrl: e.ANALYTICS_SCRIPT_URL, id: e.ANALYTICS_ID } : null,
+      liveCamEmbedUrl: e.LIVECAM_EMBED_URL ?? null,
+    },
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(cwd, e.WEB_DIST_DIR)
       : path.resolve(import.meta.dirname, '../../web/dist'),

@@ -1,0 +1,29 @@
+import type { ThirdPartyConfig } from '@starlane/contract';
+import type { Config } from '../config.js';
+
+/** Escapes JSON for a <script type="application/json"> block: no '</script>' can close it early. */
+function safeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+/**
+ * Prepares the built index.html once: the site name (which names the consent cookie) and the third-party
+ * configuration the browser loads after consent. The nonce placeholder is filled per response.
+ */
+export function prepareIndexHtml(html: string, config: Pick<Config, 'siteName' | 'thirdParty'>): string {
+  const thirdParty: ThirdPartyConfig = config.thirdParty;
+  const head = [
+    '<meta name="csp-nonce" content="__CSP_NONCE__" />',
+    `<script type="application/json" id="third-party-config">${safeJson(thirdParty)}</script>`,
+  ];
+  if (!/name="RATING"/i.test(html)) head.push('<meta name="RATING" content="RTA-5042-1996-1400-1577-RTA" />');
+  return html
+    .replace(/<meta name="site-name" content="[^"]*"/, `<meta name="site-name" content="${config.siteName}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${config.siteName}</title>`)
+    .replace(/<script(?=[\s>])/g, '<script nonce="__CSP_NONCE__"')
+    .replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
+}
+
+export function withNonce(preparedHtml: string, nonce: string): string {
+  return preparedHtml.replaceAll('__CSP_NONCE__', nonce);
+}

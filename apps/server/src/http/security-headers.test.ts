@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app.js';
+import { createDeps, createLogger } from '../deps.js';
+import { createTestDatabase, testConfig } from '../test/harness.js';
+
+async function appWith(env: NodeJS.ProcessEnv): Promise<{ app: App; dispose: () => Promise<void> }> {
+  const database = await createTestDatabase('sqlite');
+  const config = testConfig(env);
+  const webDir = path.join(config.dataDir, 'web');
+  fs.mkdirSync(webDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html><head><meta name="site-name" content="Starlane"><title>Starlane</title></head><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>',
+  );
+  const deps = createDeps(
+    { ...config, webDistDir: webDir },
+    { database, logger: createLogger({ logLevel: 'silent' }) },
+  );
+  const app = await buildApp(deps);
+  return {
+    app,
+    dispose: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+describe('security headers and the page’s Content-Security-Policy', () => {
+  let plain: Awaited<ReturnType<typeof appWith>>;
+  let partnered: Awaited<ReturnType<typeof appWith>>;
+
+  beforeAll(async () => {
+    plain = await appWith({});
+    partnered = await appWith({
+      PUBLIC_URL: 'https://starlane.example',
+      AD_NETWORK_SCRIPTS: 'https://ads-one.example/tag.js, https://ads-two.example/loader.js',
+      ANALYTICS_SCRIPT_URL: 'https://stats.example/a.js',
+      ANALYTICS_ID: 'UA-1',
+      LIVECAM_EMBED_URL: 'https://cams.example/embed?partner=7',
+    });
+  });
+  afterAll(async () => {
+    await plain.dispose();
+    await partnered.dispose();
+  });
+
+  it('gives every page a fresh nonce that its scripts carry, and a CSP allowing only our origin', async () => {
+    const first = await plain.app.inject({ method: 'GET', url: '/' });
+    const second = await plain.app.inject({ method: 'GET', url: '/actors' });
+    const nonce = /nonce-([A-Za-z0-9+/=]+)'/.exec(String(first.headers['content-security-policy']))?.[1];
+
+    expect(nonce).toBeDefined();
+    expect(first.body).toContain(`<script nonce="${nonce}" type="module" src="/assets/main.js">`);
+    expect(first.body).toContain(`<meta name="csp-nonce" content="${nonce}" />`);
+    expect(second.headers['content-security-policy']).not.toContain(nonce!);
+    const csp = String(first.headers['content-security-policy']);
+    for (const directive of [
+      `script-src 'self' 'nonce-${nonce}'`,
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'self'",
+      "frame-src 'none'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('example');
+    expect(first.body).toContain('<meta name="RATING" content="RTA-5042-1996-1400-1577-RTA" />');
+    expect(first.body).toContain(
+      '<script type="application/json" id="third-party-config">{"adNetworkScripts":[],"analytics":null,"liveCamEmbedUrl":null}</script>',
+    );
+  });
+
+  it('adds exactly the configured partner hosts, and HSTS on https', async () => {
+    const res = await partnered.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+
+    expect(csp).toMatch(
+      /script-src 'self' 'nonce-[^']+' https:\/\/ads-one\.example https:\/\/ads-two\.example https:\/\/stats\.example;/,
+    );
+    expect(csp).toContain('frame-src https://cams.example;');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.body).toContain('"liveCamEmbedUrl":"https://cams.example/embed?partner=7"');
+  });
+
+  it('sends nosniff and the referrer policy on every response, API included', async () => {
+    for (const url of ['/', '/api/category/', '/api/nope']) {
+      const res = await plain.app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('refuses a bad partner URL at start with a message naming the variable', async () => {
+    await expect(appWith({ AD_NETWORK_SCRIPTS: 'javascript:alert(1)' })).rejects.toThrow(
+      /AD_NETWORK_SCRIPTS/,
+    );
+  });
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Where an ad can stand; a page shows the placements its kind of page has. */
+export const AD_PLACEMENTS = ['header', 'home', 'sidebar', 'listing', 'livecam'] as const;
+export type AdPlacement = (typeof AD_PLACEMENTS)[number];
+
+export const AdSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  name: z.string(),
+  /** An image URL, or a small HTML snippet (starting with '<') shown in a sandboxed frame. */
+  source: z.string(),
+  placement: z.enum(AD_PLACEMENTS),
+  weight: z.number().int(),
+});
+export type Ad = z.infer<typeof AdSchema>;
+
+export const AD_ACTIONS = ['view', 'click'] as const;
+export type AdAction = (typeof AD_ACTIONS)[number];
+
+export const AdDailyStatsSchema = z.object({
+  adId: z.number().int(),
+  name: z.string(),
+  day: z.string(),
+  views: z.number().int(),
+  clicks: z.number().int(),
+});
+export type AdDailyStats = z.infer<typeof AdDailyStatsSchema>;
+
+/** Third-party scripts and embeds, configured by the operator and loaded only after consent. */
+export const ThirdPartyConfigSchema = z.object({
+  adNetworkScripts: z.array(z.string()),
+  analytics: z.object({ scriptUrl: z.string(), id: z.string() }).nullable(),
+  liveCamEmbedUrl: z.string().nullable(),
+});
+export type ThirdPartyConfig = z.infer<typeof ThirdPartyConfigSchema>;
