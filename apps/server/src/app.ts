@@ -27,6 +27,7 @@ import { favouriteRoutes } from './favourites/favourites.routes.js';
 import { commentRoutes } from './comments/comments.routes.js';
 import { searchRoutes } from './search/search.routes.js';
 import { adRoutes } from './ads/ads.routes.js';
+import { memberRoutes } from './members/members.routes.js';
 import { acceptKeysInAnyCase } from './http/lenient-keys.js';
 
 export type App = FastifyInstance;
@@ -81,6 +82,7 @@ export async function buildApp(deps: Deps): Promise<App> {
   await app.register(commentRoutes, { deps, prefix: '/api/videocomment' });
   await app.register(searchRoutes, { deps, prefix: '/api/search' });
   await app.register(adRoutes, { deps, prefix: '/api/ad' });
+  await app.register(memberRoutes, { deps, prefix: '/api/member' });
 
   await app.register(fastifyStatic, {
     root: deps.storage.rootDir,

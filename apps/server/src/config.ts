@@ -62,6 +62,13 @@ const EnvSchema = z.object({
   FFMPEG_PATH: z.string().trim().default('ffmpeg'),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().trim().optional(),
+  REDIS_KEY_PREFIX: z.string().trim().max(50, 'must be at most 50 characters').default('starlane:'),
+  VIEW_FLUSH_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds (0 writes every view at once)' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be 0 or more')
+    .max(60_000, 'must be at most 60000')
+    .default(2000),
   AD_NETWORK_SCRIPTS: z
     .string()
     .trim()
@@ -94,6 +101,9 @@ export interface Config {
   /** Empty: the embedded SQLite file `${dataDir}/starlane.db`. */
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  /** How long views wait in the buffer before they are written; 0 writes each view at once. */
+  viewFlushMs: number;
   siteName: string;
   publicUrl: string;
   secureCookies: boolean;
@@ -143,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    viewFlushMs: e.VIEW_FLUSH_MS,
     siteName: e.SITE_NAME,
     publicUrl,
     secureCookies: publicUrl.startsWith('https:'),

@@ -6,6 +6,11 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { LocalStorage, type Storage } from './media/storage.js';
 import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.js';
 import { MemoryRateLimiter, type RateLimiter } from './security/rate-limiter.js';
+import { RedisRateLimiter } from './security/redis-rate-limiter.js';
+import type { Redis } from 'ioredis';
+import { connectRedis } from './infra/redis.js';
+import { MemoryCache, RedisCache, type Cache } from './infra/cache.js';
+import { MemoryViewBuffer, RedisViewBuffer, ViewRecorder } from './videos/view-recorder.js';
 
 export interface Clock {
   now(): Date;
@@ -20,6 +25,10 @@ export interface Deps {
   storage: Storage;
   mailer: Mailer;
   limiter: RateLimiter;
+  cache: Cache;
+  views: ViewRecorder;
+  /** Present when REDIS_URL is set: then limits, caches and buffered views are shared by every process. */
+  redis: Redis | undefined;
   clock: Clock;
   logger: Logger;
 }
@@ -71,12 +80,23 @@ export function createDeps(config: Config, overrides: Partial<Omit<Deps, 'config
     (config.smtpUrl
       ? new SmtpMailer(config.smtpUrl, config.mailFrom, logger)
       : new OutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, logger));
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisKeyPrefix) : undefined;
   return {
     config,
     database,
     storage: overrides.storage ?? new LocalStorage(mediaDir, '/media'),
     mailer,
-    limiter: overrides.limiter ?? new MemoryRateLimiter(clock),
+    limiter: overrides.limiter ?? (redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter(clock)),
+    cache: overrides.cache ?? (redis ? new RedisCache(redis) : new MemoryCache(clock)),
+    views:
+      overrides.views ??
+      new ViewRecorder(
+        database.db,
+        redis ? new RedisViewBuffer(redis) : new MemoryViewBuffer(),
+        config.viewFlushMs,
+        logger,
+      ),
+    redis,
     clock,
     logger,
   };

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { createDeps } from './deps.js';
 import { migrateToLatest } from './db/migrate.js';
 import { isDatabaseEmpty, seedDemo } from './seed/demo.js';
+import { assertRedisReachable } from './infra/redis.js';
 
 if (process.argv.includes('--help')) {
   console.log(`Usage: node apps/server/dist/main.js
@@ -31,6 +32,11 @@ const deps = createDeps(config);
 const { logger } = deps;
 const started = performance.now();
 
+if (deps.redis) {
+  await assertRedisReachable(deps.redis);
+  logger.info('redis ready: rate limits, caches and view buffers are shared');
+}
+
 const applied = await migrateToLatest(deps.database.db);
 logger.info({ database: deps.database.location, applied }, 'database ready');
 
@@ -41,6 +47,7 @@ if (config.seedDemo && (await isDatabaseEmpty(deps.database.db))) {
 }
 
 const app = await buildApp(deps);
+deps.views.start();
 await app.listen({ port: config.port, host: config.host });
 logger.info(
   `${config.siteName} is up on ${config.publicUrl} (ready in ${Math.round(performance.now() - started)} ms)`,
@@ -55,6 +62,9 @@ async function shutdown(signal: string): Promise<void> {
   force.unref();
   try {
     await app.close();
+    // Buffered views are written before the database closes, so a restart loses none.
+    await deps.views.stop();
+    await deps.redis?.quit();
     await deps.database.close();
     process.exit(0);
   } catch (error) {

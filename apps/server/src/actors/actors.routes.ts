@@ -13,13 +13,17 @@ export const actorRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
 
   app.get(
     '/',
-    { schema: { tags, summary: 'Every star, by name', response: { 200: valuesOf(ActorSchema) } } },
+    {
+      config: { cacheSeconds: 300 },
+      schema: { tags, summary: 'Every star, by name', response: { 200: valuesOf(ActorSchema) } },
+    },
     async () => ({ $values: await service.listAll() }),
   );
 
   app.get(
     '/getSelection',
     {
+      config: { noStore: true },
       schema: {
         tags,
         summary: 'A random selection of stars (amount defaults to 1)',
@@ -33,6 +37,7 @@ export const actorRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.get(
     '/getactorbyname',
     {
+      config: { cacheSeconds: 300 },
       schema: {
         tags,
         summary: 'One star by "First Last" (case and extra spaces ignored)',
@@ -52,6 +57,7 @@ export const actorRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.get(
     '/:id',
     {
+      config: { cacheSeconds: 300 },
       schema: {
         tags,
         summary: 'One star by external id or numeric id',

@@ -22,13 +22,17 @@ export const adRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { dep
 
   app.get(
     '/getall',
-    { schema: { tags, summary: 'Every active ad', response: { 200: valuesOf(AdSchema) } } },
+    {
+      config: { cacheSeconds: 60 },
+      schema: { tags, summary: 'Every active ad', response: { 200: valuesOf(AdSchema) } },
+    },
     async () => ({ $values: await service.all() }),
   );
 
   app.get(
     '/',
     {
+      config: { cacheSeconds: 60 },
       schema: {
         tags,
         summary: 'The active ads placed on a page (by its URL): header, home, sidebar, listing, livecam',

@@ -6,11 +6,12 @@ import { CategoryRepository } from './categories.repository.js';
 import { CategoryService } from './categories.service.js';
 
 export const categoryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const service = new CategoryService(new CategoryRepository(deps.database.db));
+  const service = new CategoryService(new CategoryRepository(deps.database.db), deps.cache);
 
   app.get(
     '/',
     {
+      config: { cacheSeconds: 300 },
       schema: {
         tags: ['categories'],
         summary: 'Every category, by name (those without a picture included: listings hide them)',
@@ -23,6 +24,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.get(
     '/:id',
     {
+      config: { cacheSeconds: 300 },
       schema: {
         tags: ['categories'],
         summary: 'One category by external id or numeric id',

@@ -28,6 +28,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     new MemberRepository(db),
     deps.limiter,
     deps.clock,
+    deps.cache,
   );
   const tags = ['comments'];
 

@@ -7,6 +7,8 @@ import type { MemberRepository } from '../members/members.repository.js';
 import type { RateLimiter } from '../security/rate-limiter.js';
 import type { VideoRepository } from '../videos/videos.repository.js';
 import type { CommentRepository } from './comments.repository.js';
+import type { Cache } from '../infra/cache.js';
+import { TOPLIST_CACHE } from '../videos/videos.service.js';
 
 export const REPORT_FEEDBACK_MISSING = 'You need to provide feedback for your report. Please try again!';
 const COMMENT_BODY_MESSAGE = `A comment has 1 to ${COMMENT_BODY_MAX} characters`;
@@ -20,6 +22,7 @@ export class CommentService {
     private readonly members: MemberRepository,
     private readonly limiter: RateLimiter,
     private readonly clock: Clock,
+    private readonly cache: Cache,
   ) {}
 
   async byVideo(videoPublicId: string): Promise<Comment[]> {
@@ -96,5 +99,6 @@ export class CommentService {
       throw new ForbiddenError('This comment is not yours to remove');
     }
     await this.comments.remove(commentId, comment.videoId);
+    await this.cache.invalidate(TOPLIST_CACHE.namespace);
   }
 }

@@ -37,6 +37,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
   app.get(
     '/',
     {
+      config: { cacheSeconds: 30 },
       schema: {
         tags,
         summary: 'Playlists, newest first, each with up to 5 preview movies (amount defaults to 100)',

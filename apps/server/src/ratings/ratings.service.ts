@@ -6,6 +6,8 @@ import type { SessionMember } from '../accounts/accounts.repository.js';
 import { averageRating, type VideoRepository } from '../videos/videos.repository.js';
 import { siteMeanRating } from '../videos/video-counters.js';
 import type { RatingRepository } from './ratings.repository.js';
+import type { Cache } from '../infra/cache.js';
+import { TOPLIST_CACHE } from '../videos/videos.service.js';
 
 /** The site-wide mean moves slowly; reading it once every few minutes keeps rating a single-row write. */
 const PRIOR_REFRESH_MS = 10 * 60_000;
@@ -18,6 +20,7 @@ export class RatingService {
     private readonly videos: VideoRepository,
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
+    private readonly cache: Cache,
   ) {}
 
   private async currentPrior(): Promise<number> {
@@ -38,6 +41,7 @@ export class RatingService {
       this.clock.now().toISOString(),
       await this.currentPrior(),
     );
+    await this.cache.invalidate(TOPLIST_CACHE.namespace);
     return {
       rating,
       averageRating: averageRating(totals.ratingSum, totals.ratingCount),

@@ -10,6 +10,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
   app.get(
     '/',
     {
+      config: { cacheSeconds: 60 },
       schema: {
         tags: ['search'],
         summary:

@@ -87,7 +87,13 @@ export async function createTestDatabase(
 
 export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starlane-data-'));
-  return loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+  return loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    VIEW_FLUSH_MS: '0',
+    ...overrides,
+  });
 }
 
 export interface TestContext {

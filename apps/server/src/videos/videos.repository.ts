@@ -284,20 +284,12 @@ export class VideoRepository {
     return { myRating: rating?.rating ?? null, isFavourite: favourite !== undefined };
   }
 
-  /** Records one view and bumps the counter in the same transaction, so the two never drift. */
-  async recordView(videoId: number, memberId: string | null, at: string): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('video_views')
-        .values({ video_id: videoId, member_id: memberId, viewed_at: at })
-        .execute();
-      const row = await trx
-        .updateTable('videos')
-        .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
-        .where('id', '=', videoId)
-        .returning('view_count')
-        .executeTakeFirstOrThrow();
-      return row.view_count;
-    });
+  async viewCountOf(videoId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('videos')
+      .select('view_count')
+      .where('id', '=', videoId)
+      .executeTakeFirst();
+    return row?.view_count ?? 0;
   }
 }

@@ -38,13 +38,22 @@ export const videoRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     new ActorRepository(db),
     new PlaylistRepository(db),
     deps.clock,
+    deps.views,
+    deps.cache,
   );
-  const ratings = new RatingService(new RatingRepository(db), new VideoRepository(db), db, deps.clock);
+  const ratings = new RatingService(
+    new RatingRepository(db),
+    new VideoRepository(db),
+    db,
+    deps.clock,
+    deps.cache,
+  );
   const tags = ['videos'];
 
   app.get(
     '/',
     {
+      config: { cacheSeconds: 30 },
       schema: {
         tags,
         summary: 'The catalogue, paged and sorted (default newest); with only `amount`, the most popular',
@@ -84,6 +93,7 @@ export const videoRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.get(
     '/getbycategory',
     {
+      config: { cacheSeconds: 60 },
       schema: {
         tags,
         summary: 'A category’s videos, newest first',
@@ -97,6 +107,7 @@ export const videoRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.get(
     '/getbyactor',
     {
+      config: { cacheSeconds: 60 },
       schema: {
         tags,
         summary: 'A star’s videos, newest first',
@@ -110,6 +121,7 @@ export const videoRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.get(
     '/getrelatedvideos',
     {
+      config: { cacheSeconds: 60 },
       schema: {
         tags,
         summary: 'Videos sharing stars (weight 3) and categories (weight 1), topped up with popular ones',
@@ -138,6 +150,7 @@ export const videoRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.get(
     '/getbytoplist',
     {
+      config: { cacheSeconds: 30 },
       schema: {
         tags,
         summary: 'A toplist by type; an unknown type gives the most viewed (as the toplist page does)',
@@ -167,6 +180,7 @@ export const videoRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
   app.get(
     '/getadmovies',
     {
+      config: { cacheSeconds: 60 },
       schema: {
         tags,
         summary: 'Partner videos (external id longer than 10 characters)',

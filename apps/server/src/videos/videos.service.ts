@@ -6,6 +6,10 @@ import type { CategoryRepository } from '../categories/categories.repository.js'
 import type { ActorRepository } from '../actors/actors.repository.js';
 import type { PlaylistRepository } from '../playlists/playlists.repository.js';
 import type { Page, VideoRepository } from './videos.repository.js';
+import type { ViewRecorder } from './view-recorder.js';
+import type { Cache } from '../infra/cache.js';
+
+export const TOPLIST_CACHE = { namespace: 'toplists', ttlMs: 30_000 } as const;
 
 export class VideoService {
   constructor(
@@ -14,6 +18,8 @@ export class VideoService {
     private readonly actors: ActorRepository,
     private readonly playlists: PlaylistRepository,
     private readonly clock: Clock,
+    private readonly views: ViewRecorder,
+    private readonly cache: Cache,
   ) {}
 
   private async videoId(publicId: string): Promise<number> {
@@ -26,8 +32,12 @@ export class VideoService {
     return this.videos.listOrdered(sort, page);
   }
 
+  /** First pages are what nearly everyone reads: they are cached briefly and dropped on rating or comment. */
   toplist(type: ToplistType, page: Page): Promise<VideoListItem[]> {
-    return this.videos.listOrdered(type, page);
+    if (page.page !== 1) return this.videos.listOrdered(type, page);
+    return this.cache.getOrLoad(TOPLIST_CACHE.namespace, `${type}:${page.amount}`, TOPLIST_CACHE.ttlMs, () =>
+      this.videos.listOrdered(type, page),
+    );
   }
 
   partnerVideos(page: Page): Promise<VideoListItem[]> {
@@ -81,11 +91,13 @@ export class VideoService {
 
   async logView(publicId: string, member: SessionMember | null): Promise<{ viewCount: number }> {
     const videoId = await this.videoId(publicId);
-    const viewCount = await this.videos.recordView(
+    await this.views.record({
       videoId,
-      member?.memberId ?? null,
-      this.clock.now().toISOString(),
-    );
-    return { viewCount };
+      memberId: member?.memberId ?? null,
+      at: this.clock.now().toISOString(),
+    });
+    // A buffered view is not stored yet: the answer counts it already.
+    const stored = await this.videos.viewCountOf(videoId);
+    return { viewCount: this.views.buffered ? stored + 1 : stored };
   }
 }
