@@ -49,7 +49,7 @@ describe('the app shell', () => {
 
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Starlane' })).toHaveAttribute('href', '/');
-    expect(within(header).getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+    expect(within(header).getByRole('combobox', { name: 'Search' })).toBeInTheDocument();
     expect(within(header).getByLabelText('Advertisement')).toBeInTheDocument();
     expect(within(header).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(await within(header).findByRole('link', { name: 'SIGN IN' })).toHaveAttribute('href', '/signin');

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { guardAuthRoutes } from '@/features/auth/lib/auth-routes';
 import { routes } from './route-table';
 
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
+  // Member-only routes (handle.auth) send visitors to /signin and back (DESIGN.md).
+  const [router] = useState(() => createBrowserRouter(guardAuthRoutes(routes)));
   return <RouterProvider router={router} />;
 }

@@ -1,4 +1,30 @@
-// Placeholder until its issue's page lands: keeps the route table building. Replace the whole file.
+import { Link } from 'react-router';
+import { PageTitle } from '@/components/page-title';
+import { paths } from '@/config/paths';
+import { COMPANY, CONTACT_EMAIL } from '@/features/legal/constants';
+import { CompanyAddress, MailLink } from '@/features/legal/components/legal-page';
+import { getSiteName } from '@/lib/site';
+
+/** Spec 2: a text page with the contact e-mail. */
 export default function ContactUsPage() {
-  return <h1>/contactus</h1>;
+  const site = getSiteName();
+  return (
+    <article className="py-4 mx-auto" style={{ maxWidth: '50rem' }}>
+      <PageTitle title="Contact us" />
+      <h1>Contact us</h1>
+      <p className="lead">
+        Questions, ideas, a bug to report or a partnership to propose? Write to us at{' '}
+        <MailLink email={CONTACT_EMAIL} /> and a real person will answer, usually within two working days.
+      </p>
+      <p>
+        Copyright complaints follow our <Link to={paths.dmca}>DMCA notice</Link> procedure, and requests about
+        your personal data are explained in our <Link to={paths.privacyPolicy}>privacy policy</Link>.
+      </p>
+      <h2 className="h4">By post</h2>
+      <p>
+        {site} is run by {COMPANY.name}:
+      </p>
+      <CompanyAddress />
+    </article>
+  );
 }

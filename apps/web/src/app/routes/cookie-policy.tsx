@@ -1,4 +1,5 @@
-// Placeholder until its issue's page lands: keeps the route table building. Replace the whole file.
+import { CookiePolicy } from '@/features/legal/components/cookie-policy';
+
 export default function CookiePolicyPage() {
-  return <h1>/cookiepolicy</h1>;
+  return <CookiePolicy />;
 }

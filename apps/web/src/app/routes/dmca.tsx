@@ -1,4 +1,5 @@
-// Placeholder until its issue's page lands: keeps the route table building. Replace the whole file.
+import { DmcaNotice } from '@/features/legal/components/dmca-notice';
+
 export default function DmcaPage() {
-  return <h1>/dmca</h1>;
+  return <DmcaNotice />;
 }

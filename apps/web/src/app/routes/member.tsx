@@ -1,4 +1,9 @@
-// Placeholder until its issue's page lands: keeps the route table building. Replace the whole file.
+import { useParams } from 'react-router';
+import { MemberCrib } from '@/features/members/components/member-crib';
+
+/** /member/:memberId/:memberName? — a member's public crib. */
 export default function MemberPage() {
-  return <h1>/member/:memberId/:memberName?</h1>;
+  const { memberId = '', memberName } = useParams();
+  // A new key per member resets the tabs when one crib links to another.
+  return <MemberCrib key={memberId} memberId={memberId} routeName={memberName} />;
 }

@@ -1,4 +1,5 @@
-// Placeholder until its issue's page lands: keeps the route table building. Replace the whole file.
+import { Favebox } from '@/features/favourites/components/favebox';
+
 export default function MyFavouritesPage() {
-  return <h1>/myfavourites</h1>;
+  return <Favebox />;
 }

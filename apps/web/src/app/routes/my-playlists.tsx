@@ -1,4 +1,5 @@
-// Placeholder until its issue's page lands: keeps the route table building. Replace the whole file.
+import { MyPlaylists } from '@/features/my-playlists/components/my-playlists';
+
 export default function MyPlaylistsPage() {
-  return <h1>/myplaylists</h1>;
+  return <MyPlaylists />;
 }

@@ -1,4 +1,8 @@
-// Placeholder until its issue's page lands: keeps the route table building. Replace the whole file.
+import { useParams } from 'react-router';
+import { MyToplist, myToplistType } from '@/features/my-toplists/components/my-toplist';
+
+/** /mytoplists and /mytoplists/:toplistType (mymostviewed by default, also for unknown types). */
 export default function MyToplistsPage() {
-  return <h1>/mytoplists/:toplistType?</h1>;
+  const { toplistType } = useParams();
+  return <MyToplist type={myToplistType(toplistType)} />;
 }

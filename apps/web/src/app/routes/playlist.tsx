@@ -1,4 +1,10 @@
-// Placeholder until its issue's page lands: keeps the route table building. Replace the whole file.
+import { useParams } from 'react-router';
+import { PlaylistNotFound, PlaylistView } from '@/features/playlists/components/playlist-view';
+import { parsePlaylistId } from '@/features/playlists/utils';
+
 export default function PlaylistPage() {
-  return <h1>/playlist/:playlistId/:videoId?</h1>;
+  const { playlistId, videoId } = useParams();
+  const id = parsePlaylistId(playlistId);
+  if (id === null) return <PlaylistNotFound />;
+  return <PlaylistView key={id} playlistId={id} videoId={videoId} />;
 }

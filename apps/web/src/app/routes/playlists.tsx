@@ -1,4 +1,14 @@
-// Placeholder until its issue's page lands: keeps the route table building. Replace the whole file.
+import { PageTitle } from '@/components/page-title';
+import { PlaylistListing } from '@/features/playlists/components/playlist-listing';
+
 export default function PlaylistsPage() {
-  return <h1>/playlists</h1>;
+  return (
+    <section className="py-3" aria-labelledby="playlists-heading">
+      <PageTitle title="Playlists" />
+      <h1 id="playlists-heading" className="mb-3">
+        Playlists
+      </h1>
+      <PlaylistListing />
+    </section>
+  );
 }

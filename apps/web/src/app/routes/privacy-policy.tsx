@@ -1,4 +1,5 @@
-// Placeholder until its issue's page lands: keeps the route table building. Replace the whole file.
+import { PrivacyPolicy } from '@/features/legal/components/privacy-policy';
+
 export default function PrivacyPolicyPage() {
-  return <h1>/privacypolicy</h1>;
+  return <PrivacyPolicy />;
 }

@@ -1,4 +1,5 @@
-// Placeholder until its issue's page lands: keeps the route table building. Replace the whole file.
-export default function RecordsX2257Page() {
-  return <h1>/2257</h1>;
+import { Records2257 } from '@/features/legal/components/records-2257';
+
+export default function Records2257Page() {
+  return <Records2257 />;
 }

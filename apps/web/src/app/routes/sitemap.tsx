@@ -1,4 +1,5 @@
-// Placeholder until its issue's page lands: keeps the route table building. Replace the whole file.
+import { Sitemap } from '@/features/sitemap/components/sitemap';
+
 export default function SitemapPage() {
-  return <h1>/sitemap</h1>;
+  return <Sitemap />;
 }

@@ -1,4 +1,5 @@
-// Placeholder until its issue's page lands: keeps the route table building. Replace the whole file.
+import { TermsAndConditions } from '@/features/legal/components/terms-and-conditions';
+
 export default function TermsAndConditionsPage() {
-  return <h1>/termsandconditions</h1>;
+  return <TermsAndConditions />;
 }

@@ -1,4 +1,12 @@
-// Placeholder until its issue's page lands: keeps the route table building. Replace the whole file.
+import { PageTitle } from '@/components/page-title';
+
+/** Spec 2: a placeholder until the wizard is specified (DESIGN.md keeps it so). */
 export default function WizardPage() {
-  return <h1>/wizard</h1>;
+  return (
+    <section className="py-5 text-center">
+      <PageTitle title="Wizard" />
+      <h1>Wizard</h1>
+      <p className="lead">Our Wizard is coming soon</p>
+    </section>
+  );
 }

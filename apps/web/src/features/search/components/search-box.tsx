@@ -1,15 +1,102 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { SearchResult } from '@starlane/contract';
+import { useSearch } from '../api/search-site';
+import { groupResults, resultKey } from '../group-results';
+import './search-box.css';
 
 export interface SearchBoxProps {
   className?: string;
-  /** Called with the trimmed text on every keystroke (the live results arrive in a later issue). */
-  onSearch?: (text: string) => void;
 }
 
-/** The header's live search box. */
-export function SearchBox({ className, onSearch }: SearchBoxProps) {
-  const inputId = useId();
+/**
+ * The header's live search (spec 2 and 7): a request on every keystroke while the box is non-empty, results
+ * grouped under Stars, Videos and Categories in an ARIA combobox. Focus stays in the input; the arrow keys
+ * move the active option (aria-activedescendant), Enter opens it, Escape closes the list.
+ */
+export function SearchBox({ className }: SearchBoxProps) {
+  const baseId = useId();
+  const inputId = `${baseId}-input`;
+  const listboxId = `${baseId}-listbox`;
+  const optionId = (index: number) => `${baseId}-option-${String(index)}`;
+  const navigate = useNavigate();
+  const location = useLocation();
+
   const [text, setText] = useState('');
+  // The list belongs to the location it was opened on, so any navigation closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  // The active option is remembered by identity: a refetch that reorders the list cannot move it elsewhere.
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+
+  const term = text.trim();
+  const { data, isError, isPlaceholderData } = useSearch(term);
+  const { groups, flat } = useMemo(() => groupResults(data ?? []), [data]);
+
+  const open = term !== '' && openOn === location.key;
+  const activeIndex = activeKey === null ? -1 : flat.findIndex((result) => resultKey(result) === activeKey);
+  const active = activeIndex >= 0 ? flat[activeIndex] : undefined;
+
+  useEffect(() => {
+    if (!open || activeIndex < 0) return;
+    const option = document.getElementById(optionId(activeIndex));
+    // jsdom has no layout and no scrollIntoView.
+    if (option && typeof option.scrollIntoView === 'function') option.scrollIntoView({ block: 'nearest' });
+    // optionId only depends on baseId, which never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, activeIndex]);
+
+  const close = () => {
+    setOpenOn(null);
+    setActiveKey(null);
+  };
+
+  const choose = (result: SearchResult) => {
+    close();
+    void navigate(result.url);
+  };
+
+  const moveActive = (step: 1 | -1) => {
+    if (flat.length === 0) return;
+    const from = open ? activeIndex : -1;
+    const next = from < 0 ? (step === 1 ? 0 : flat.length - 1) : (from + step + flat.length) % flat.length;
+    const result = flat[next];
+    if (result) setActiveKey(resultKey(result));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        if (term === '') return;
+        event.preventDefault();
+        if (!open) setOpenOn(location.key);
+        moveActive(event.key === 'ArrowDown' ? 1 : -1);
+        return;
+      case 'Enter': {
+        event.preventDefault();
+        // Without an active option (phones have no arrow keys) Enter opens the best match for this text.
+        const target = active ?? (isPlaceholderData ? undefined : flat[0]);
+        if (open && target) choose(target);
+        return;
+      }
+      case 'Escape':
+        // Closed, the browser's own Escape (clearing the search field) applies.
+        if (!open) return;
+        event.preventDefault();
+        close();
+        return;
+      default:
+        return;
+    }
+  };
+
+  const status = isError
+    ? 'Search is not available right now.'
+    : data === undefined || (flat.length === 0 && isPlaceholderData)
+      ? 'Searching...'
+      : flat.length === 0
+        ? 'No results'
+        : null;
 
   return (
     <form
@@ -22,26 +109,82 @@ export function SearchBox({ className, onSearch }: SearchBoxProps) {
       <label htmlFor={inputId} className="visually-hidden">
         Search
       </label>
-      <svg className="sl-search-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-        <path
-          fill="currentColor"
-          d="M11.7 10.3a6 6 0 1 0-1.4 1.4l3.6 3.6 1.4-1.4zM6.5 11a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z"
+      {/* The icon is placed against this wrapper, so the list can be placed against the whole header. */}
+      <div className="sl-search-field">
+        <svg className="sl-search-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M11.7 10.3a6 6 0 1 0-1.4 1.4l3.6 3.6 1.4-1.4zM6.5 11a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z"
+          />
+        </svg>
+        <input
+          id={inputId}
+          type="search"
+          name="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listboxId}
+          aria-activedescendant={open && active ? optionId(activeIndex) : undefined}
+          className="form-control"
+          placeholder="Search"
+          autoComplete="off"
+          enterKeyHint="search"
+          spellCheck={false}
+          value={text}
+          onChange={(event) => {
+            const value = event.target.value;
+            setText(value);
+            setActiveKey(null);
+            setOpenOn(value.trim() === '' ? null : location.key);
+          }}
+          onFocus={() => {
+            if (term !== '') setOpenOn(location.key);
+          }}
+          onBlur={close}
+          onKeyDown={onKeyDown}
         />
-      </svg>
-      <input
-        id={inputId}
-        type="search"
-        name="search"
-        className="form-control"
-        placeholder="Search"
-        autoComplete="off"
-        enterKeyHint="search"
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          onSearch?.(event.target.value.trim());
+      </div>
+      <div
+        className="sl-search-popup"
+        hidden={!open}
+        // Keeps the focus (and so the open list) in the input while an option is clicked or tapped.
+        onMouseDown={(event) => {
+          event.preventDefault();
         }}
-      />
+      >
+        <p role="status" className={status ? 'sl-search-status' : 'visually-hidden'} aria-live="polite">
+          {open ? (status ?? `${String(flat.length)} ${flat.length === 1 ? 'result' : 'results'}`) : ''}
+        </p>
+        <div role="listbox" id={listboxId} aria-label="Search results" className="sl-search-listbox">
+          {groups.map((group) => {
+            const headingId = `${baseId}-${group.type}`;
+            return (
+              <div key={group.type} role="group" aria-labelledby={headingId} className="sl-search-group">
+                <div role="presentation" id={headingId} className="sl-search-heading">
+                  {group.heading}
+                </div>
+                {group.items.map(({ result, index }) => (
+                  <Link
+                    key={resultKey(result)}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={index === activeIndex}
+                    tabIndex={-1}
+                    to={result.url}
+                    className={['sl-search-option', index === activeIndex ? 'is-active' : '']
+                      .filter(Boolean)
+                      .join(' ')}
+                    onClick={close}
+                  >
+                    {result.title}
+                  </Link>
+                ))}
+              </div>
+            );
+          })}
+        </div>
+      </div>
     </form>
   );
 }

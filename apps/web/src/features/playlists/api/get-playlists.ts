@@ -1,0 +1,33 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { MAX_PAGE_AMOUNT, type Playlist, type Values } from '@starlane/contract';
+import { api } from '@/lib/api-client';
+
+/** As many playlists per request as the API allows: the listing and the sitemap show them all. */
+export const PLAYLISTS_PAGE_SIZE = MAX_PAGE_AMOUNT;
+
+/** GET /api/playlist/?amount&page: playlists, newest first, each with up to 5 preview movies. */
+export async function getPlaylists(page: number, signal?: AbortSignal): Promise<Playlist[]> {
+  const body = await api.get<Values<Playlist>>('/api/playlist/', {
+    query: { amount: PLAYLISTS_PAGE_SIZE, page },
+    ...(signal ? { signal } : {}),
+  });
+  return body.$values;
+}
+
+export const playlistsQueryKey = ['playlists', 'all'] as const;
+
+export const playlistsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: playlistsQueryKey,
+    queryFn: ({ pageParam, signal }) => getPlaylists(pageParam, signal),
+    initialPageParam: 1,
+    // A short page is the last one.
+    getNextPageParam: (lastPage, _pages, lastPageParam) =>
+      lastPage.length < PLAYLISTS_PAGE_SIZE ? undefined : lastPageParam + 1,
+    select: (data) => data.pages.flat(),
+  });
+
+/** Every playlist loaded so far (`data` is the flat list); `fetchNextPage` loads more when there are. */
+export function usePlaylists() {
+  return useInfiniteQuery(playlistsQueryOptions());
+}

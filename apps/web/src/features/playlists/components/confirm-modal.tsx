@@ -1,0 +1,86 @@
+import { useId, useState, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { errorMessage } from '@/lib/api-client';
+
+export interface ConfirmModalProps {
+  show: boolean;
+  title: string;
+  /** The question, word for word as the spec writes it. */
+  question: string;
+  /** What the question is about (a video title, say), shown under it. */
+  subject?: ReactNode;
+  confirmLabel: string;
+  onHide: () => void;
+  /** Runs on 'yes'. A rejection is shown in the dialog, which then stays open for another try. */
+  onConfirm: () => Promise<unknown>;
+}
+
+function ConfirmBody({
+  title,
+  question,
+  subject,
+  confirmLabel,
+  onHide,
+  onConfirm,
+  titleId,
+}: Omit<ConfirmModalProps, 'show'> & { titleId: string }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    setError(null);
+    setBusy(true);
+    try {
+      await onConfirm();
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id={titleId} as="h2" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className={subject ? 'mb-1' : 'mb-0'}>{question}</p>
+        {subject ? <p className="mb-0 fw-bold text-break">{subject}</p> : null}
+        {error ? (
+          <Alert variant="danger" className="mt-3 mb-0" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onHide} disabled={busy}>
+          Cancel
+        </Button>
+        <Button
+          variant="danger"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={() => {
+            void confirm();
+          }}
+        >
+          {confirmLabel}
+        </Button>
+      </Modal.Footer>
+    </>
+  );
+}
+
+/** A yes/no dialog for a destructive action: nothing happens until the member confirms. */
+export function ConfirmModal({ show, ...props }: ConfirmModalProps) {
+  const titleId = useId();
+  return (
+    <Modal show={show} onHide={props.onHide} centered aria-labelledby={titleId}>
+      <ConfirmBody {...props} titleId={titleId} />
+    </Modal>
+  );
+}

@@ -1,0 +1,155 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LoadingMessage } from '@/components/loading-message';
+import { PageTitle } from '@/components/page-title';
+import { TOPLIST_TYPES } from '@/config/constants';
+import { paths, TOPLIST_TITLES } from '@/config/paths';
+import { useActors } from '@/features/actors/api/get-actors';
+import { actorName } from '@/features/actors/utils';
+import { useCategories } from '@/features/categories/api/get-categories';
+import { withPicture } from '@/features/categories/utils';
+import { usePlaylists } from '@/features/playlists/api/get-playlists';
+import { errorMessage } from '@/lib/api-client';
+import './sitemap.css';
+
+interface SitemapLink {
+  key: string | number;
+  to: string;
+  label: string;
+  picture?: string | null;
+}
+
+interface SectionState {
+  links: SitemapLink[] | undefined;
+  isError?: boolean;
+  error?: unknown;
+  /** Shown after the links (a "more" button). */
+  footer?: ReactNode;
+}
+
+function SitemapSection({
+  title,
+  links,
+  isError = false,
+  error,
+  footer,
+  columns = 'sl-sitemap-cols',
+}: SectionState & { title: string; columns?: string }) {
+  const headingId = useId();
+  let body: ReactNode;
+  if (links === undefined && isError) {
+    body = (
+      <p role="alert" className="text-danger">
+        These links could not be loaded: {errorMessage(error)}
+      </p>
+    );
+  } else if (links === undefined) {
+    body = <LoadingMessage />;
+  } else if (links.length === 0) {
+    body = <p className="text-body-secondary">Nothing here yet.</p>;
+  } else {
+    body = (
+      <ul role="list" className={`list-unstyled ${columns}`} aria-labelledby={headingId}>
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link to={link.to} className="sl-sitemap-link">
+              {link.picture ? (
+                <img src={link.picture} alt="" width={48} height={27} loading="lazy" decoding="async" />
+              ) : null}
+              <span>{link.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section className="sl-sitemap-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="h4">
+        {title}
+      </h2>
+      {body}
+      {footer}
+    </section>
+  );
+}
+
+const TOPLIST_LINKS: SitemapLink[] = TOPLIST_TYPES.map((type) => ({
+  key: type,
+  to: paths.toplist(type),
+  label: TOPLIST_TITLES[type],
+}));
+
+const PAGE_LINKS: SitemapLink[] = [
+  { key: 'home', to: paths.home, label: 'Home' },
+  { key: 'videos', to: paths.videos, label: 'All videos' },
+  { key: 'stars', to: paths.actors, label: 'Stars' },
+  { key: 'playlists', to: paths.playlists, label: 'Playlists' },
+  { key: 'contact', to: paths.contactUs, label: 'Contact us' },
+  { key: 'terms', to: paths.terms, label: 'Terms and conditions' },
+  { key: 'privacy', to: paths.privacyPolicy, label: 'Privacy policy' },
+  { key: 'cookies', to: paths.cookiePolicy, label: 'Cookie policy' },
+  { key: 'dmca', to: paths.dmca, label: 'DMCA notice' },
+  { key: '2257', to: paths.records2257, label: '2257 statement' },
+];
+
+/** Spec 2: categories with pictures, the four toplists, playlists and stars, each under a heading. */
+export function Sitemap() {
+  const categories = useCategories(withPicture);
+  const actors = useActors();
+  const playlists = usePlaylists();
+
+  return (
+    <div className="py-3">
+      <PageTitle title="Sitemap" />
+      <h1 className="mb-4">Sitemap</h1>
+      <SitemapSection
+        title="Categories"
+        links={categories.data?.map((category) => ({
+          key: category.id,
+          to: paths.category(category.wmcExternalId, category.name),
+          label: category.name,
+          picture: category.categoryPicture,
+        }))}
+        isError={categories.isError}
+        error={categories.error}
+      />
+      <SitemapSection title="Toplists" links={TOPLIST_LINKS} columns="sl-sitemap-row" />
+      <SitemapSection
+        title="Playlists"
+        links={playlists.data?.map((playlist) => ({
+          key: playlist.id,
+          to: paths.playlist(playlist.id),
+          label: playlist.name,
+        }))}
+        isError={playlists.isError}
+        error={playlists.error}
+        footer={
+          playlists.hasNextPage ? (
+            <button
+              type="button"
+              className="btn btn-outline-primary btn-sm"
+              disabled={playlists.isFetchingNextPage}
+              onClick={() => {
+                void playlists.fetchNextPage();
+              }}
+            >
+              More playlists
+            </button>
+          ) : null
+        }
+      />
+      <SitemapSection
+        title="Stars"
+        links={actors.data?.map((actor) => ({
+          key: actor.id,
+          to: paths.actor(actor.firstName, actor.lastName),
+          label: actorName(actor),
+        }))}
+        isError={actors.isError}
+        error={actors.error}
+      />
+      <SitemapSection title="Pages" links={PAGE_LINKS} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import type { VideoListItem } from '@starlane/contract';
+import { CATALOGUE_STALE_TIME_MS } from '@/config/constants';
+
+/** Loads one page (1-based) of a video listing. */
+export type FetchVideoPage = (page: number, signal: AbortSignal) => Promise<VideoListItem[]>;
+
+/**
+ * Infinite-query options for a paged video listing: page 1 first, then page n + 1 until a page comes back
+ * shorter than `pageSize` (the server answers past the end with an empty list).
+ */
+export function videoPagesQueryOptions(
+  // Widened to QueryKey on purpose: VideoListing accepts any listing's options.
+  queryKey: QueryKey,
+  fetchPage: FetchVideoPage,
+  pageSize: number,
+) {
+  return infiniteQueryOptions<
+    VideoListItem[],
+    Error,
+    InfiniteData<VideoListItem[], number>,
+    QueryKey,
+    number
+  >({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, _allPages, lastPageParam) =>
+      lastPage.length < pageSize ? undefined : lastPageParam + 1,
+    staleTime: CATALOGUE_STALE_TIME_MS,
+  });
+}
+
+export type VideoPagesQueryOptions = ReturnType<typeof videoPagesQueryOptions>;
+
+/**
+ * All loaded pages as one list. A video can move from page n to page n + 1 when the catalogue changes
+ * between loads; keeping only its first appearance keeps keys unique and the order stable.
+ */
+export function flattenVideoPages(pages: readonly (readonly VideoListItem[])[]): VideoListItem[] {
+  const seen = new Set<number>();
+  const videos: VideoListItem[] = [];
+  for (const page of pages) {
+    for (const video of page) {
+      if (seen.has(video.id)) continue;
+      seen.add(video.id);
+      videos.push(video);
+    }
+  }
+  return videos;
+}
