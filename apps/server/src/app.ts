@@ -15,6 +15,7 @@ import type { Deps } from './deps.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { prepareIndexHtml, withNonce } from './http/index-page.js';
 import { contentSecurityPolicy, newNonce, registerSecurityHeaders } from './http/security-headers.js';
+import { registerHttpCaching } from './http/http-cache.js';
 import { accountRoutes } from './accounts/accounts.routes.js';
 import { AccountRepository } from './accounts/accounts.repository.js';
 import { AccountService } from './accounts/accounts.service.js';
@@ -50,6 +51,7 @@ export async function buildApp(deps: Deps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, deps.config);
+  registerHttpCaching(app);
   acceptKeysInAnyCase(app);
 
   await app.register(fastifySwagger, {

@@ -36,6 +36,38 @@ if (postgresProblem) {
   console.warn(`PostgreSQL suites skipped: cannot reach ${TEST_DATABASE_URL} (${postgresProblem})`);
 }
 
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function probeRedis(): Promise<string | undefined> {
+  const { Redis } = await import('ioredis');
+  const client = new Redis(TEST_REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+    retryStrategy: () => null,
+  });
+  try {
+    await client.connect();
+    await client.ping();
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    client.disconnect();
+  }
+}
+
+const redisProblem = await probeRedis();
+if (redisProblem) {
+  if (process.env.CI)
+    throw new Error(`Redis is required under CI but ${TEST_REDIS_URL} is unreachable: ${redisProblem}`);
+  console.warn(`Redis suites skipped: cannot reach ${TEST_REDIS_URL} (${redisProblem})`);
+}
+/** Whether the Redis-backed suites run (always in CI). */
+export const redisAvailable = !redisProblem;
+/** Whether the two-process suite can run: it needs PostgreSQL and Redis. */
+export const scaleOutAvailable = !redisProblem && !postgresProblem;
+
 /** The engines every integration suite runs on: SQLite always, PostgreSQL when reachable (always in CI). */
 export const testEngines: Engine[] = postgresProblem ? ['sqlite'] : ['sqlite', 'postgres'];
 
