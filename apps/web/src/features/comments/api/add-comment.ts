@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Comment } from '@starlane/contract';
+import { ALL_ZERO_UUID } from '@/config/constants';
+import { api } from '@/lib/api-client';
+
+export interface AddCommentInput {
+  videoId: string;
+  body: string;
+  /** The comment replied to; top-level comments leave it out. */
+  parentCommentId?: string;
+}
+
+/** POST /api/videocomment/addCommentToVideo (member) with the original's JSON keys. */
+export function addComment({ videoId, body, parentCommentId }: AddCommentInput): Promise<Comment> {
+  return api.post<Comment>('/api/videocomment/addCommentToVideo', {
+    videoId,
+    videocomment: body,
+    ParentCommentId: parentCommentId ?? ALL_ZERO_UUID,
+  });
+}
+
+/** Adds a comment or reply; the comment lists (this video's, the member's) reload afterwards (spec 4). */
+export function useAddComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addComment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['comments'] }),
+  });
+}

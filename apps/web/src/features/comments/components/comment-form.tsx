@@ -1,0 +1,113 @@
+import { useId, useState, type FormEvent } from 'react';
+import { COMMENT_BODY_MAX } from '@starlane/contract';
+import { useAuth } from '@/features/auth/auth-context';
+import { isApiError } from '@/lib/api-client';
+import { notify, notifyError, notifyNotLoggedIn } from '@/lib/toast';
+import { useAddComment } from '../api/add-comment';
+
+export const COMMENT_THANKS_MESSAGE = 'Thanks for your thoughts on this vid!';
+export const COMMENT_LENGTH_MESSAGE = `A comment has 1 to ${String(COMMENT_BODY_MAX)} characters.`;
+
+export interface CommentFormProps {
+  videoId: string;
+  /** Set for a reply: the comment replied to. */
+  parentCommentId?: string;
+  label: string;
+  submitLabel: string;
+  autoFocus?: boolean;
+  onPosted?: () => void;
+  onCancel?: () => void;
+}
+
+/** A labelled comment (or reply) box with a character counter; visitors get the not-logged-in toast. */
+export function CommentForm({
+  videoId,
+  parentCommentId,
+  label,
+  submitLabel,
+  autoFocus = false,
+  onPosted,
+  onCancel,
+}: CommentFormProps) {
+  const { isSignedIn } = useAuth();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const { mutate, isPending } = useAddComment();
+  const fieldId = useId();
+  const counterId = useId();
+  const errorId = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isSignedIn) {
+      notifyNotLoggedIn();
+      return;
+    }
+    const body = text.trim();
+    if (body.length === 0 || body.length > COMMENT_BODY_MAX) {
+      setError(COMMENT_LENGTH_MESSAGE);
+      return;
+    }
+    setError(null);
+    mutate(
+      { videoId, body, ...(parentCommentId ? { parentCommentId } : {}) },
+      {
+        onSuccess: () => {
+          notify.success(COMMENT_THANKS_MESSAGE);
+          setText('');
+          onPosted?.();
+        },
+        onError: (failure) => {
+          const fieldMessage = isApiError(failure) ? failure.fieldError('videocomment') : undefined;
+          if (fieldMessage) setError(fieldMessage);
+          else notifyError(failure, 'Your comment could not be posted. Please try again.');
+        },
+      },
+    );
+  };
+
+  const describedBy = [counterId, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <form onSubmit={submit} noValidate className="sl-comment-form">
+      <label htmlFor={fieldId} className="form-label">
+        {label}
+      </label>
+      <textarea
+        id={fieldId}
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        rows={parentCommentId ? 2 : 3}
+        maxLength={COMMENT_BODY_MAX}
+        value={text}
+        // The reply box opens because the member asked for it, so taking the focus is expected.
+        autoFocus={autoFocus}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (error) setError(null);
+        }}
+      />
+      {error && (
+        <div id={errorId} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+      <div className="d-flex align-items-center justify-content-between gap-2 mt-2">
+        <small id={counterId} className="text-body-secondary">
+          {text.length}/{COMMENT_BODY_MAX}
+          <span className="visually-hidden"> characters</span>
+        </small>
+        <div className="d-flex gap-2">
+          {onCancel && (
+            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onCancel}>
+              Cancel
+            </button>
+          )}
+          <button type="submit" className="btn btn-sm btn-primary" disabled={isPending}>
+            {submitLabel}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import { useId, useMemo, useState } from 'react';
+import type { Comment } from '@starlane/contract';
+import { LoadingMessage } from '@/components/loading-message';
+import { useAuth } from '@/features/auth/auth-context';
+import { useManageInfo } from '@/features/auth/api/get-manage-info';
+import { notify, notifyError, notifyNotLoggedIn } from '@/lib/toast';
+import { useVideoComments } from '../api/get-video-comments';
+import { useRemoveComment } from '../api/remove-comment';
+import { threadComments } from '../utils/thread-comments';
+import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
+import { ReportCommentModal } from './report-comment-modal';
+
+export const NO_COMMENTS_MESSAGE = 'No comments...yet! Be the first to share your thoughts on this vid!';
+export const COMMENT_REMOVED_MESSAGE = 'Your comment was removed.';
+
+/** A video's comment box and its threaded comments (replies one level in). */
+export function CommentSection({ videoId }: { videoId: string }) {
+  const headingId = useId();
+  const { isSignedIn } = useAuth();
+  const { data: account } = useManageInfo();
+  const { data: comments, isPending, isError } = useVideoComments(videoId);
+  const { mutate: remove, isPending: isRemoving, variables: removingId } = useRemoveComment();
+  const [replyTo, setReplyTo] = useState<string | null>(null);
+  const [reporting, setReporting] = useState<Comment | null>(null);
+
+  const threads = useMemo(() => threadComments(comments ?? []), [comments]);
+
+  const memberOnly = (action: () => void) => () => {
+    if (!isSignedIn) {
+      notifyNotLoggedIn();
+      return;
+    }
+    action();
+  };
+
+  // Authors remove their own comments; staff may remove any (the server checks both).
+  const canRemove = (comment: Comment) =>
+    account !== undefined &&
+    (account.role === 'staff' || (comment.memberId !== null && comment.memberId === account.id));
+
+  const removeComment = (comment: Comment) => {
+    remove(comment.id, {
+      onSuccess: () => {
+        notify.success(COMMENT_REMOVED_MESSAGE);
+      },
+      onError: (error) => {
+        notifyError(error, 'The comment could not be removed. Please try again.');
+      },
+    });
+  };
+
+  const renderComment = (comment: Comment) => (
+    <>
+      <CommentItem
+        comment={comment}
+        canRemove={canRemove(comment)}
+        isRemoving={isRemoving && removingId === comment.id}
+        onReply={memberOnly(() => {
+          setReplyTo((current) => (current === comment.id ? null : comment.id));
+        })}
+        onReport={memberOnly(() => {
+          setReporting(comment);
+        })}
+        onRemove={() => {
+          removeComment(comment);
+        }}
+      />
+      {replyTo === comment.id && (
+        <div className="sl-reply-box ms-4 mt-2 mb-3">
+          <CommentForm
+            videoId={videoId}
+            parentCommentId={comment.id}
+            label={`Your reply to ${comment.userName}`}
+            submitLabel="Post reply"
+            autoFocus
+            onPosted={() => {
+              setReplyTo(null);
+            }}
+            onCancel={() => {
+              setReplyTo(null);
+            }}
+          />
+        </div>
+      )}
+    </>
+  );
+
+  return (
+    <section aria-labelledby={headingId} className="sl-comments mt-4">
+      <h2 id={headingId} className="h4">
+        Comments
+      </h2>
+      <CommentForm videoId={videoId} label="Your comment" submitLabel="Post comment" />
+      <div className="mt-3">
+        {isPending ? (
+          <LoadingMessage />
+        ) : isError ? (
+          <p className="text-body-secondary">The comments could not be loaded.</p>
+        ) : threads.length === 0 ? (
+          <p className="text-body-secondary">{NO_COMMENTS_MESSAGE}</p>
+        ) : (
+          <ol className="list-unstyled mb-0 sl-comment-list" aria-label="Comments">
+            {threads.map(({ comment, replies }) => (
+              <li key={comment.id} className="sl-comment-thread border-top py-3">
+                {renderComment(comment)}
+                {replies.length > 0 && (
+                  <ol
+                    className="list-unstyled mb-0 mt-2 ms-4 ps-3 border-start sl-comment-replies"
+                    aria-label={`Replies to ${comment.userName}`}
+                  >
+                    {replies.map((reply) => (
+                      <li key={reply.id} className="sl-comment-reply py-2">
+                        {renderComment(reply)}
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+      {reporting && (
+        <ReportCommentModal
+          commentId={reporting.id}
+          authorName={reporting.userName}
+          show
+          onClose={() => {
+            setReporting(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}

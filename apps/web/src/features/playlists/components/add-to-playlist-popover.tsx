@@ -1,0 +1,129 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button, OverlayTrigger, Popover } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { LoadingMessage } from '@/components/loading-message';
+import { POPOVER_HIDE_DELAY_MS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/auth-context';
+import { notify, notifyError, notifyNotLoggedIn } from '@/lib/toast';
+import { useAddVideoToPlaylist } from '../api/add-video-to-playlist';
+import { useMyPlaylists } from '../api/get-my-playlists';
+
+export const ADDED_TO_PLAYLIST_MESSAGE = 'Video added to your playlist!';
+export const ALREADY_IN_PLAYLIST_MESSAGE = 'That video is already in this playlist.';
+const BUTTON_LABEL = 'Add to Playlist';
+
+/** The 'Add to Playlist' button and its popover of the member's playlists (toggles open and closed). */
+export function AddToPlaylistPopover({ videoId }: { videoId: string }) {
+  const { isSignedIn } = useAuth();
+  if (!isSignedIn) {
+    return (
+      <Button variant="outline-primary" size="sm" onClick={() => notifyNotLoggedIn()}>
+        {BUTTON_LABEL}
+      </Button>
+    );
+  }
+  return <MemberAddToPlaylist videoId={videoId} />;
+}
+
+function MemberAddToPlaylist({ videoId }: { videoId: string }) {
+  const [open, setOpen] = useState(false);
+  const popoverId = useId();
+  return (
+    <OverlayTrigger
+      trigger="click"
+      placement="bottom-start"
+      rootClose
+      show={open}
+      onToggle={setOpen}
+      delay={{ show: 0, hide: POPOVER_HIDE_DELAY_MS }}
+      overlay={
+        <Popover id={popoverId} role="dialog" aria-label="Your playlists" className="sl-playlist-popover">
+          <Popover.Header as="h3">Add to one of your playlists</Popover.Header>
+          <Popover.Body>
+            <FocusOnMount />
+            <PlaylistChoices
+              videoId={videoId}
+              onDone={() => {
+                setOpen(false);
+              }}
+            />
+          </Popover.Body>
+        </Popover>
+      }
+    >
+      <Button
+        variant="outline-primary"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={open ? popoverId : undefined}
+      >
+        {BUTTON_LABEL}
+      </Button>
+    </OverlayTrigger>
+  );
+}
+
+/** Moves keyboard focus into the popover (rendered at the end of the page) as it opens. */
+function FocusOnMount() {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    // The popover is positioned after it mounts: scrolling to it now would jump to the end of the page.
+    ref.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <span ref={ref} tabIndex={-1} className="visually-hidden">
+      Your playlists
+    </span>
+  );
+}
+
+function PlaylistChoices({ videoId, onDone }: { videoId: string; onDone: () => void }) {
+  const { data: playlists, isPending, isError } = useMyPlaylists();
+  const { mutate, isPending: isAdding } = useAddVideoToPlaylist();
+
+  if (isPending) return <LoadingMessage />;
+  if (isError) return <p className="mb-0">Your playlists could not be loaded. Please try again.</p>;
+  if (playlists.length === 0) {
+    return (
+      <p className="mb-0">
+        You have no playlists yet. <Link to={paths.myPlaylists}>Create a playlist</Link> first.
+      </p>
+    );
+  }
+
+  const add = (playlistId: number) => {
+    mutate(
+      { playlistId, videoId },
+      {
+        onSuccess: (result) => {
+          if (result.added) notify.success(ADDED_TO_PLAYLIST_MESSAGE);
+          else notify.info(ALREADY_IN_PLAYLIST_MESSAGE);
+          onDone();
+        },
+        onError: (error) => {
+          notifyError(error, 'The video could not be added. Please try again.');
+        },
+      },
+    );
+  };
+
+  return (
+    <ul className="list-unstyled mb-0 d-grid gap-1">
+      {playlists.map((playlist) => (
+        <li key={playlist.id}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary w-100 text-start text-truncate"
+            disabled={isAdding}
+            onClick={() => {
+              add(playlist.id);
+            }}
+          >
+            {playlist.name}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface RateVideoInput {
+  videoId: string;
+  rating: number;
+}
+
+export interface RatingResult {
+  rating: number;
+  averageRating: number;
+  ratingCount: number;
+}
+
+/** POST /api/video/ratevideo?rating&videoId (member): a new rating replaces the old; answers the new totals. */
+export function rateVideo({ videoId, rating }: RateVideoInput): Promise<RatingResult> {
+  return api.post<RatingResult>('/api/video/ratevideo', undefined, { query: { rating, videoId } });
+}
+
+export function useRateVideo() {
+  return useMutation({ mutationFn: rateVideo });
+}

@@ -1,0 +1,67 @@
+import { useAuth } from '@/features/auth/auth-context';
+import { RATING_MAX, RATING_MIN } from '@/config/constants';
+import { notify, notifyError, notifyNotLoggedIn } from '@/lib/toast';
+import { useRateVideo, type RatingResult } from '../api/rate-video';
+
+export const RATING_THANKS_MESSAGE = 'Thanks for your rating!';
+
+const SCALE = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
+
+export interface RatingButtonsProps {
+  /** The video's public id (wmcExternalId). */
+  videoId: string;
+  /** The member's current rating, shown as selected; null or undefined when none. */
+  myRating?: number | null | undefined;
+  /** Called with the server's new totals, so the page can show them at once. */
+  onRated?: (result: RatingResult) => void;
+}
+
+/** Buttons 1 to 5 for rating a video (spec 2). Visitors get the not-logged-in toast. */
+export function RatingButtons({ videoId, myRating, onRated }: RatingButtonsProps) {
+  const { isSignedIn } = useAuth();
+  const { mutate, isPending, variables } = useRateVideo();
+  // While a rating is on its way it is already shown as chosen.
+  const selected = isPending ? variables.rating : (myRating ?? null);
+
+  const rate = (rating: number) => {
+    if (!isSignedIn) {
+      notifyNotLoggedIn();
+      return;
+    }
+    mutate(
+      { videoId, rating },
+      {
+        onSuccess: (result) => {
+          notify.success(RATING_THANKS_MESSAGE);
+          onRated?.(result);
+        },
+        onError: (error) => {
+          notifyError(error, 'Your rating could not be saved. Please try again.');
+        },
+      },
+    );
+  };
+
+  return (
+    <div role="group" aria-label="Rate this video" className="sl-rating-buttons d-inline-flex gap-1">
+      {SCALE.map((value) => {
+        const filled = selected !== null && value <= selected;
+        return (
+          <button
+            key={value}
+            type="button"
+            className={`btn btn-sm sl-rating-button ${filled ? 'btn-primary' : 'btn-outline-secondary'}`}
+            aria-label={`Rate ${String(value)}`}
+            aria-pressed={selected === value}
+            disabled={isPending}
+            onClick={() => {
+              rate(value);
+            }}
+          >
+            <span aria-hidden="true">{value}&#9733;</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
