@@ -15,6 +15,6 @@ export function connectRedis(url: string, keyPrefix: string): Redis {
 }
 
 export async function assertRedisReachable(redis: Redis): Promise<void> {
-  const answer = await redis.ping();
+  const answer: string = await redis.ping();
   if (answer !== 'PONG') throw new Error(`Redis answered ${answer} to PING`);
 }
