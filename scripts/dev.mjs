@@ -8,7 +8,7 @@ const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'debug' },
+    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'debug', VALIDATE_RESPONSES: 'true' },
   }),
   spawn('npm', ['run', 'dev', '-w', '@starlane/web'], { cwd: root, stdio: 'inherit' }),
 ];

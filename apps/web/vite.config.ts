@@ -39,6 +39,8 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: false,
+    // bench/ reads it to work out each route's initial JavaScript.
+    manifest: true,
     target: 'es2022',
     rollupOptions: {
       // The contract's modules only declare schemas and constants: when the web imports just types and

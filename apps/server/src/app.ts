@@ -48,7 +48,11 @@ export async function buildApp(deps: Deps): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses are typed at compile time and checked against their schemas in tests; in production the
+  // check would cost more than the query behind most responses.
+  app.setSerializerCompiler(
+    deps.config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data),
+  );
   registerErrorHandler(app);
   registerSecurityHeaders(app, deps.config);
   registerHttpCaching(app);

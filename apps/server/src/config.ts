@@ -61,6 +61,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   FFMPEG_PATH: z.string().trim().default('ffmpeg'),
   TRUST_PROXY: booleanFlag.default(false),
+  VALIDATE_RESPONSES: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().trim().optional(),
   REDIS_KEY_PREFIX: z.string().trim().max(50, 'must be at most 50 characters').default('starlane:'),
   VIEW_FLUSH_MS: z.coerce
@@ -113,6 +114,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   ffmpegPath: string;
   trustProxy: boolean;
+  /** Check every response against its schema (tests, development); off in production, where it costs. */
+  validateResponses: boolean;
   /** Where the built web app lives; missing in API-only test runs. */
   webDistDir: string;
   /** Partner scripts and embeds, loaded by the browser only after the visitor's consent. */
@@ -164,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL,
     ffmpegPath: e.FFMPEG_PATH,
     trustProxy: e.TRUST_PROXY,
+    validateResponses: e.VALIDATE_RESPONSES,
     thirdParty: {
       adNetworkScripts: e.AD_NETWORK_SCRIPTS,
       analytics: e.ANALYTICS_SCRIPT_URL ? { scriptUrl: e.ANALYTICS_SCRIPT_URL, id: e.ANALYTICS_ID } : null,

@@ -6,6 +6,9 @@ import type { Engine } from '../db/dialect.js';
 type Kind = 'video' | 'actor' | 'category';
 const KIND_BY_CODE: Record<number, Kind> = { 1: 'video', 2: 'actor', 3: 'category' };
 
+/** How many matches per query (per kind on PostgreSQL) are ranked; short prefixes match far more. */
+const CANDIDATES = 300;
+
 interface Hit {
   kind: Kind;
   id: number;
@@ -28,9 +31,11 @@ export class SearchRepository {
 
   private async hitsSqlite(terms: string[], limit: number): Promise<Hit[]> {
     const match = terms.map((term) => `"${term}"*`).join(' AND ');
+    // Ranking every match of a one-letter prefix would read most of the index: rank a bounded first slice.
     const result = await sql<{ rowid: number }>`
-      select rowid from search_index where search_index match ${match}
-      order by rank, length(title), rowid limit ${limit}`.execute(this.db);
+      select rowid from (
+        select rowid, rank, title from search_index where search_index match ${match} limit ${CANDIDATES}
+      ) order by rank, length(title), rowid limit ${limit}`.execute(this.db);
     return result.rows.map(({ rowid }) => ({
       kind: KIND_BY_CODE[rowid % 4] ?? 'video',
       id: Math.floor(rowid / 4),
@@ -41,16 +46,16 @@ export class SearchRepository {
     const query = terms.map((term) => `${term}:*`).join(' & ');
     const result = await sql<{ kind: Kind; id: number }>`
       select kind, id from (
-        select 'video' as kind, id, ts_rank(to_tsvector('simple', title), q) as rank, length(title) as len
-          from videos, to_tsquery('simple', ${query}) q where to_tsvector('simple', title) @@ q
+        (select 'video' as kind, id, ts_rank(to_tsvector('simple', title), q) as rank, length(title) as len
+           from videos, to_tsquery('simple', ${query}) q where to_tsvector('simple', title) @@ q limit ${CANDIDATES})
         union all
-        select 'actor', id, ts_rank(to_tsvector('simple', first_name || ' ' || last_name), q),
-               length(first_name) + length(last_name) + 1
-          from actors, to_tsquery('simple', ${query}) q
-         where to_tsvector('simple', first_name || ' ' || last_name) @@ q
+        (select 'actor', id, ts_rank(to_tsvector('simple', first_name || ' ' || last_name), q),
+                length(first_name) + length(last_name) + 1
+           from actors, to_tsquery('simple', ${query}) q
+          where to_tsvector('simple', first_name || ' ' || last_name) @@ q limit ${CANDIDATES})
         union all
-        select 'category', id, ts_rank(to_tsvector('simple', name), q), length(name)
-          from categories, to_tsquery('simple', ${query}) q where to_tsvector('simple', name) @@ q
+        (select 'category', id, ts_rank(to_tsvector('simple', name), q), length(name)
+           from categories, to_tsquery('simple', ${query}) q where to_tsvector('simple', name) @@ q limit ${CANDIDATES})
       ) hits order by rank desc, len, kind, id limit ${limit}`.execute(this.db);
     return result.rows;
   }

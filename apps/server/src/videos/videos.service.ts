@@ -10,6 +10,7 @@ import type { ViewRecorder } from './view-recorder.js';
 import type { Cache } from '../infra/cache.js';
 
 export const TOPLIST_CACHE = { namespace: 'toplists', ttlMs: 30_000 } as const;
+export const RELATED_CACHE = { namespace: 'related', ttlMs: 10 * 60_000 } as const;
 
 export class VideoService {
   constructor(
@@ -77,9 +78,18 @@ export class VideoService {
     return this.videos.listByPlaylist(playlistId, amount);
   }
 
-  /** Videos sharing stars and categories first; topped up with the most viewed when too few share any. */
+  /**
+   * Videos sharing stars and categories first; topped up with the most viewed when too few share any. The
+   * choice changes only with the catalogue, so it is cached for a while.
+   */
   async related(publicId: string, amount: number): Promise<VideoListItem[]> {
     const videoId = await this.videoId(publicId);
+    return this.cache.getOrLoad(RELATED_CACHE.namespace, `${videoId}:${amount}`, RELATED_CACHE.ttlMs, () =>
+      this.relatedOf(videoId, amount),
+    );
+  }
+
+  private async relatedOf(videoId: number, amount: number): Promise<VideoListItem[]> {
     const related = await this.videos.listRelated(videoId, amount);
     if (related.length >= amount) return related;
     const fill = await this.videos.listMostViewedExcept(
