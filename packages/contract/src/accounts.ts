@@ -1,10 +1,10 @@
 import { z } from 'zod';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const USERNAME_MAX_LENGTH = 30;
-/** Spec section 5's "simple pattern": text, at sign, text, dot, text. */
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  SIMPLE_EMAIL_PATTERN,
+} from './constants.js';
 
 export const EmailSchema = z
   .string({ error: 'Your e-mail address is empty' })

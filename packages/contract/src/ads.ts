@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** Where an ad can stand; a page shows the placements its kind of page has. */
-export const AD_PLACEMENTS = ['header', 'home', 'sidebar', 'listing', 'livecam'] as const;
-export type AdPlacement = (typeof AD_PLACEMENTS)[number];
+import { AD_PLACEMENTS, AD_ACTIONS } from './constants.js';
 
 export const AdSchema = z.object({
   id: z.number().int(),
@@ -14,9 +11,6 @@ export const AdSchema = z.object({
   weight: z.number().int(),
 });
 export type Ad = z.infer<typeof AdSchema>;
-
-export const AD_ACTIONS = ['view', 'click'] as const;
-export type AdAction = (typeof AD_ACTIONS)[number];
 
 export const AdDailyStatsSchema = z.object({
   adId: z.number().int(),

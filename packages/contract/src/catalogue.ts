@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VIDEO_SORTS, SEARCH_RESULT_TYPES } from './constants.js';
 
 export const CategorySchema = z.object({
   id: z.number().int(),
@@ -59,9 +60,6 @@ export const VideoDetailSchema = VideoListItemSchema.extend({
 });
 export type VideoDetail = z.infer<typeof VideoDetailSchema>;
 
-export const VIDEO_SORTS = ['newest', 'mostviewed', 'toprated', 'longest'] as const;
-export type VideoSort = (typeof VIDEO_SORTS)[number];
-
 /** The slim movie shape inside playlists and favourites. */
 export const MovieRefSchema = z.object({
   id: z.number().int(),
@@ -97,7 +95,6 @@ export const CommentSchema = z.object({
 });
 export type Comment = z.infer<typeof CommentSchema>;
 
-export const SEARCH_RESULT_TYPES = ['actor', 'video', 'category'] as const;
 export const SearchResultSchema = z.object({
   id: z.string(),
   url: z.string(),

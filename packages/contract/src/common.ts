@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_AMOUNT, DEFAULT_PAGE_AMOUNT, ALL_ZERO_UUID } from './constants.js';
 
 /** The API's error body (RFC 9457 style), shared by every failing call. */
 export const ErrorBodySchema = z.object({
@@ -13,9 +14,6 @@ export function valuesOf<T extends z.ZodType>(item: T) {
   return z.object({ $values: z.array(item) });
 }
 export type Values<T> = { $values: T[] };
-
-export const MAX_PAGE_AMOUNT = 100;
-export const DEFAULT_PAGE_AMOUNT = 12;
 
 export const AmountSchema = z.coerce
   .number({ error: 'amount must be a whole number from 1 to 100' })
@@ -47,8 +45,6 @@ export const PublicIdSchema = z.preprocess(
     .max(64, 'an id has at most 64 characters')
     .regex(/^[A-Za-z0-9_-]+$/, 'an id has only letters, digits, - and _'),
 );
-
-export const ALL_ZERO_UUID = '00000000-0000-0000-0000-000000000000';
 
 export const MemberIdSchema = z.guid({ error: 'memberId must be a member id (a UUID)' });
 
