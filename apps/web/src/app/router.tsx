@@ -1,10 +1,26 @@
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, type Location } from 'react-router';
+// The react-dom flavour: it honours navigate(..., { flushSync: true }), which leaving a member-only page
+// right before signing out relies on (see DeleteAccount).
+import { RouterProvider } from 'react-router/dom';
 import { guardAuthRoutes } from '@/features/auth/lib/auth-routes';
+import { trackLocation } from '@/features/auth/lib/previous-page';
 import { routes } from './route-table';
 
-export function AppRouter() {
+const pathOf = (location: Location) => `${location.pathname}${location.search}${location.hash}`;
+
+function createAppRouter() {
   // Member-only routes (handle.auth) send visitors to /signin and back (DESIGN.md).
-  const [router] = useState(() => createBrowserRouter(guardAuthRoutes(routes)));
+  const router = createBrowserRouter(guardAuthRoutes(routes));
+  // The sign-in page sends members back to the page they came from.
+  trackLocation(pathOf(router.state.location));
+  router.subscribe((state) => {
+    trackLocation(pathOf(state.location));
+  });
+  return router;
+}
+
+export function AppRouter() {
+  const [router] = useState(createAppRouter);
   return <RouterProvider router={router} />;
 }

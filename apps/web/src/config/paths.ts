@@ -13,6 +13,7 @@ export const paths = {
   join: '/authentication/register',
   forgotPassword: '/forgotpassword',
   dashboard: '/dashboard',
+  manageProfile: '/Identity/Account/Manage',
   actors: '/actors',
   actor: (firstName: string, lastName: string) => `/actor/${seg(`${firstName} ${lastName}`)}`,
   videos: '/videos',

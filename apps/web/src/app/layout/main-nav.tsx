@@ -88,6 +88,7 @@ function AccountLinks() {
   }
   return (
     <>
+      <MenuLink to={paths.dashboard}>DASHBOARD</MenuLink>
       <MenuLink to={paths.myPlaylists}>MY PLAYLISTS</MenuLink>
       <MenuLink to={paths.myFavourites}>MY FAVEBOX</MenuLink>
       <MenuLink to={paths.myToplists}>MY TOPLISTS</MenuLink>

@@ -1,4 +1,29 @@
-// Placeholder until its issue's page lands: keeps the route table building. Replace the whole file.
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { ConfirmEmail } from '@/features/auth/components/confirm-email';
+
+/** /confirmemail?userId&code: confirms the address from the mailed link, then offers to sign in. */
 export default function ConfirmEmailPage() {
-  return <h1>/confirmemail</h1>;
+  const [search] = useSearchParams();
+  const userId = search.get('userId')?.trim() ?? '';
+  const code = search.get('code')?.trim() ?? '';
+  return (
+    <AuthCard title="Confirm your e-mail address">
+      {userId && code ? (
+        <ConfirmEmail key={`${userId}\n${code}`} userId={userId} code={code} />
+      ) : (
+        <>
+          <p>
+            After signing up we mail you a link. Following it brings you here and confirms your e-mail
+            address, so that you can sign in.
+          </p>
+          <p className="mb-0">
+            This address has no link in it. Open the link from the mail, or{' '}
+            <Link to={paths.signIn}>sign in</Link> to be offered a new mail.
+          </p>
+        </>
+      )}
+    </AuthCard>
+  );
 }

@@ -1,4 +1,19 @@
-// Placeholder until its issue's page lands: keeps the route table building. Replace the whole file.
+import { PageTitle } from '@/components/page-title';
+import { useManageInfo } from '@/features/auth/api/get-manage-info';
+import { MemberCorner } from '@/features/profile/components/member-corner';
+
+/** /dashboard (members only, see route-table): the member corner. */
 export default function DashboardPage() {
-  return <h1>/dashboard</h1>;
+  const { data: info } = useManageInfo();
+  return (
+    <div className="py-3">
+      <PageTitle title="Dashboard" />
+      <h1 className="h2">Member corner</h1>
+      <p className="text-body-secondary">
+        {info ? `Welcome back, ${info.userName}! ` : 'Welcome back! '}
+        Everything that is yours on the site, one click away.
+      </p>
+      <MemberCorner />
+    </div>
+  );
 }

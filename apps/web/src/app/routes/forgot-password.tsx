@@ -1,4 +1,14 @@
-// Placeholder until its issue's page lands: keeps the route table building. Replace the whole file.
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+
+/** /forgotpassword: an e-mail field and 'Remind me' (spec 2 and 8). */
 export default function ForgotPasswordPage() {
-  return <h1>/forgotpassword</h1>;
+  return (
+    <AuthCard title="Forgot password">
+      <p className="text-body-secondary">
+        Enter the e-mail address of your account and we will mail you a link to choose a new password.
+      </p>
+      <ForgotPasswordForm />
+    </AuthCard>
+  );
 }

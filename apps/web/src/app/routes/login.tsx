@@ -1,4 +1,11 @@
-// Placeholder until its issue's page lands: keeps the route table building. Replace the whole file.
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { LoginForm } from '@/features/auth/components/login-form';
+
+/** /login and /authentication/login: e-mail, password, remember me (spec 2, 4 and 8). */
 export default function LoginPage() {
-  return <h1>/login</h1>;
+  return (
+    <AuthCard title="Login">
+      <LoginForm />
+    </AuthCard>
+  );
 }

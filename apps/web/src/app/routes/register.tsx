@@ -1,4 +1,11 @@
-// Placeholder until its issue's page lands: keeps the route table building. Replace the whole file.
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { RegisterForm } from '@/features/auth/components/register-form';
+
+/** /register and /authentication/register: e-mail, password, confirmation (spec 2, 5 and 8). */
 export default function RegisterPage() {
-  return <h1>/register</h1>;
+  return (
+    <AuthCard title="Register">
+      <RegisterForm />
+    </AuthCard>
+  );
 }

@@ -1,4 +1,26 @@
-// Placeholder until its issue's page lands: keeps the route table building. Replace the whole file.
+import { useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { MemberPerks } from '@/features/auth/components/member-perks';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { previousPage } from '@/features/auth/lib/previous-page';
+import { referrerPath, resolveReturnTo } from '@/features/auth/lib/return-to';
+
+/**
+ * /signin: e-mail (or username) and password, the forgot-password and sign-up links, and the perks list.
+ * Signed in, the member goes back where they came from (DESIGN.md): the guard's returnTo, else the page
+ * before this one (in the app, or the referring page on a full load), else home.
+ */
 export default function SigninPage() {
-  return <h1>/signin</h1>;
+  const [search] = useSearchParams();
+  const { state } = useLocation() as { state: unknown };
+  const [cameFrom] = useState(
+    () => previousPage() ?? referrerPath(document.referrer, window.location.origin),
+  );
+  const returnTo = useMemo(() => resolveReturnTo(search, state, cameFrom), [search, state, cameFrom]);
+  return (
+    <AuthCard title="Sign in" aside={<MemberPerks />}>
+      <SignInForm returnTo={returnTo} />
+    </AuthCard>
+  );
 }

@@ -1,4 +1,11 @@
-// Placeholder until its issue's page lands: keeps the route table building. Replace the whole file.
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { SignUpForm } from '@/features/auth/components/sign-up-form';
+
+/** /signup: username, e-mail, password, confirmation (spec 2, 5 and 8). */
 export default function SignupPage() {
-  return <h1>/signup</h1>;
+  return (
+    <AuthCard title="Sign up" heading="Join the gang">
+      <SignUpForm />
+    </AuthCard>
+  );
 }

@@ -37,7 +37,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         signOut();
       },
       isSigningOut,
-      refresh: () => queryClient.invalidateQueries({ queryKey: authQueryKey }),
+      // The ['auth'] prefix covers the auth check and the member's account (/manage/info) alike.
+      refresh: () => queryClient.invalidateQueries({ queryKey: authQueryKey.slice(0, 1) }),
     };
   }, [data, signOut, isSigningOut, queryClient]);
 

@@ -1,0 +1,26 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import type { Message } from '@starlane/contract';
+import { api } from '@/lib/api-client';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  /** A 30-day cookie (`useCookies=true`) instead of a browser-session one (`useSessionCookies=true`). */
+  rememberMe: boolean;
+}
+
+/** POST /login?useCookies=true or ?useSessionCookies=true with `{ email, password }` (the /login form). */
+export function login({ email, password, rememberMe }: LoginInput): Promise<Message> {
+  return api.post<Message>(
+    '/login',
+    { email, password },
+    { query: rememberMe ? { useCookies: true } : { useSessionCookies: true } },
+  );
+}
+
+export const loginMutationOptions = () =>
+  mutationOptions({ mutationKey: ['auth', 'login'], mutationFn: login });
+
+export function useLogin() {
+  return useMutation(loginMutationOptions());
+}

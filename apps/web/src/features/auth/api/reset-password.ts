@@ -1,0 +1,29 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import type { Message } from '@starlane/contract';
+import { api } from '@/lib/api-client';
+
+export interface ResetPasswordInput {
+  email: string;
+  password: string;
+  /** From the mailed link, /resetpassword/{code}. */
+  code: string;
+}
+
+/**
+ * POST /api/videocomment/resetpassword `{ Email, Password, Code }`: 200 (every session of the account ends);
+ * 400 for a bad, used or expired code, or a password the server refuses (then with `errors.password`).
+ */
+export function resetPassword({ email, password, code }: ResetPasswordInput): Promise<Message> {
+  return api.post<Message>('/api/videocomment/resetpassword', {
+    Email: email,
+    Password: password,
+    Code: code,
+  });
+}
+
+export const resetPasswordMutationOptions = () =>
+  mutationOptions({ mutationKey: ['auth', 'reset-password'], mutationFn: resetPassword });
+
+export function useResetPassword() {
+  return useMutation(resetPasswordMutationOptions());
+}

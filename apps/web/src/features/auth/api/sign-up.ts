@@ -1,0 +1,36 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface SignUpBody {
+  Username?: string;
+  Email: string;
+  Password: string;
+  PasswordConfirmation?: string;
+}
+
+/** What the /register form sends (spec 7): the server derives the username from the address. */
+export interface RegisterBody {
+  email: string;
+  password: string;
+}
+
+export interface SignUpResult {
+  email: string;
+  userName: string;
+}
+
+/**
+ * POST /register: 200 and a confirmation mail; 399 when the e-mail exists; 400 when the username exists or
+ * a field is invalid (messages per field); 429 when rate-limited. The /register form sends only the e-mail
+ * and password, the /signup form all four fields.
+ */
+export function signUp(body: SignUpBody | RegisterBody): Promise<SignUpResult> {
+  return api.post<SignUpResult>('/register', body);
+}
+
+export const signUpMutationOptions = () =>
+  mutationOptions({ mutationKey: ['auth', 'sign-up'], mutationFn: signUp });
+
+export function useSignUp() {
+  return useMutation(signUpMutationOptions());
+}

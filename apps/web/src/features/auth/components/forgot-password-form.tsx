@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForgotPassword } from '../api/forgot-password';
+import { AUTH_MESSAGES } from '../lib/messages';
+import { FormAlert } from './form-alert';
+
+/**
+ * The /forgotpassword form: an e-mail and 'Remind me'. Whatever the answer, it then says a reminder has been
+ * sent (spec 8), so the page never tells whether an address has an account.
+ */
+export function ForgotPasswordForm() {
+  const remind = useForgotPassword();
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (remind.isPending) return;
+    if (email.trim() === '') {
+      setProblem(AUTH_MESSAGES.emailEmpty);
+      return;
+    }
+    setProblem(null);
+    setSent(false);
+    remind.mutate(email.trim(), {
+      onSettled: () => {
+        setSent(true);
+      },
+    });
+  };
+
+  return (
+    <Form noValidate onSubmit={onSubmit}>
+      <Form.Group controlId="forgot-password-email" className="mb-3">
+        <Form.Label>E-mail</Form.Label>
+        <Form.Control
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+          }}
+        />
+      </Form.Group>
+      <FormAlert messages={problem} />
+      {sent ? <FormAlert variant="success" messages={AUTH_MESSAGES.reminderSent} /> : null}
+      <Button type="submit" variant="primary" disabled={remind.isPending}>
+        Remind me
+      </Button>
+    </Form>
+  );
+}

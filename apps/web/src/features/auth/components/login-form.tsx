@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { useLogin } from '../api/login';
+import { useAfterSignIn } from '../hooks/use-after-sign-in';
+import { AUTH_MESSAGES } from '../lib/messages';
+import { isNetworkFailure, isUnconfirmedAccount } from '../lib/server-errors';
+import { validateLogin } from '../lib/validation';
+import { ResendConfirmation } from './resend-confirmation';
+
+interface Outcome {
+  message: string;
+  /** The server's explanation when it is worth more than the spec's bare message (locked, unconfirmed). */
+  detail?: string;
+  unconfirmedEmail?: string;
+}
+
+/** The spec's messages for a failed /login (section 8), plus what the server adds. */
+export function loginFailure(error: unknown, email: string): Outcome {
+  if (isUnconfirmedAccount(error) && isApiError(error))
+    return { message: error.title, unconfirmedEmail: email };
+  if (isNetworkFailure(error)) return { message: AUTH_MESSAGES.signInNetworkFailure };
+  if (isApiError(error) && error.status === 429)
+    return { message: AUTH_MESSAGES.signInFailed, detail: error.title };
+  return { message: AUTH_MESSAGES.signInFailed };
+}
+
+/**
+ * The /login form (e-mail, password, 'Remember me'): POST /login?useCookies=true when remembered, else
+ * ?useSessionCookies=true; on success 'Successful Login.' and the home page.
+ */
+export function LoginForm() {
+  const login = useLogin();
+  const afterSignIn = useAfterSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    const invalid = validateLogin({ email, password });
+    if (invalid) {
+      setOutcome({ message: invalid });
+      return;
+    }
+    setOutcome(null);
+    const address = email.trim();
+    login.mutate(
+      { email: address, password, rememberMe },
+      {
+        onSuccess: () => {
+          setOutcome({ message: AUTH_MESSAGES.signInSucceeded });
+          notify.success(AUTH_MESSAGES.signInSucceeded);
+          void afterSignIn(paths.home);
+        },
+        onError: (error) => {
+          setOutcome(loginFailure(error, address));
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Form noValidate onSubmit={onSubmit}>
+        <Form.Group controlId="login-email" className="mb-3">
+          <Form.Label>Email</Form.Label>
+          <Form.Control
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+            }}
+          />
+        </Form.Group>
+        <Form.Group controlId="login-password" className="mb-3">
+          <Form.Label>Password</Form.Label>
+          <Form.Control
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+            }}
+          />
+        </Form.Group>
+        <Form.Check
+          id="login-remember-me"
+          className="mb-3"
+          label="Remember me"
+          checked={rememberMe}
+          onChange={(event) => {
+            setRememberMe(event.target.checked);
+          }}
+        />
+        <Button type="submit" variant="primary" disabled={login.isPending}>
+          Login
+        </Button>
+        <div role="alert" className="mt-3">
+          {outcome ? <p className="text-danger mb-1">{outcome.message}</p> : null}
+          {outcome?.detail ? <p className="text-danger small mb-1">{outcome.detail}</p> : null}
+        </div>
+        <p className="mt-3 mb-0 text-body-secondary">
+          <Link to={paths.forgotPassword}>Forgot password?</Link> · No account yet?{' '}
+          <Link to={paths.register}>Register</Link>
+        </p>
+      </Form>
+      {/* Outside the sign-in form: forms must not nest (their submit events would bubble into this one). */}
+      {outcome?.unconfirmedEmail ? <ResendConfirmation email={outcome.unconfirmedEmail} /> : null}
+    </>
+  );
+}

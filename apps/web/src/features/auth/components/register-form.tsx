@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { useSignUp } from '../api/sign-up';
+import { AUTH_MESSAGES } from '../lib/messages';
+import { fieldMessages } from '../lib/server-errors';
+import { validateRegister } from '../lib/validation';
+
+/** Why the server refused, beyond the spec's bare 'Error registering.': its title or field messages. */
+function refusalDetails(error: unknown): string[] {
+  if (!isApiError(error)) return [];
+  const fields = fieldMessages(error, ['email', 'password']);
+  return fields.length > 0 ? fields : [error.title];
+}
+
+/**
+ * The /register form (e-mail, password, confirmation; spec 5 and 8). Every outcome, success included, is
+ * shown in the same error-styled paragraph, as the spec says; it POSTs only `{ email, password }`.
+ */
+export function RegisterForm() {
+  const signUp = useSignUp();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [details, setDetails] = useState<string[]>([]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (signUp.isPending) return;
+    setDetails([]);
+    const invalid = validateRegister({ email, password, confirmPassword });
+    if (invalid) {
+      setMessage(invalid);
+      return;
+    }
+    setMessage(null);
+    signUp.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: () => {
+          setMessage(AUTH_MESSAGES.registerSucceeded);
+        },
+        onError: (error) => {
+          setMessage(AUTH_MESSAGES.registerFailed);
+          setDetails(refusalDetails(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <Form noValidate onSubmit={onSubmit}>
+      <Form.Group controlId="register-email" className="mb-3">
+        <Form.Label>Email</Form.Label>
+        <Form.Control
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+          }}
+        />
+      </Form.Group>
+      <Form.Group controlId="register-password" className="mb-3">
+        <Form.Label>Password</Form.Label>
+        <Form.Control
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+          }}
+        />
+      </Form.Group>
+      <Form.Group controlId="register-confirm-password" className="mb-3">
+        <Form.Label>Confirm Password</Form.Label>
+        <Form.Control
+          type="password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(event) => {
+            setConfirmPassword(event.target.value);
+          }}
+        />
+      </Form.Group>
+      <Button type="submit" variant="primary" disabled={signUp.isPending}>
+        Register
+      </Button>
+      <div role="alert" className="mt-3">
+        {message ? <p className="text-danger mb-1">{message}</p> : null}
+        {details.length > 0 ? (
+          <ul className="text-danger small mb-0">
+            {details.map((detail) => (
+              <li key={detail}>{detail}</li>
+            ))}
+          </ul>
+        ) : null}
+        {signUp.isSuccess ? (
+          <p className="text-body-secondary mb-0">
+            Check your e-mail and follow the link in it to confirm your address, then{' '}
+            <Link to={paths.login}>log in</Link>.
+          </p>
+        ) : null}
+      </div>
+      <p className="mt-3 mb-0 text-body-secondary">
+        Already registered? <Link to={paths.login}>Log in</Link>
+      </p>
+    </Form>
+  );
+}

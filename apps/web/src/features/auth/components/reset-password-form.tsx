@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { useResetPassword } from '../api/reset-password';
+import { ACCOUNT_TEXTS, AUTH_MESSAGES } from '../lib/messages';
+import { fieldMessages } from '../lib/server-errors';
+import { validateReset } from '../lib/validation';
+import { FormAlert } from './form-alert';
+
+type Failure = { kind: 'fields'; messages: string[] } | { kind: 'badLink'; message: string };
+
+function resetFailure(error: unknown): Failure {
+  const fields = fieldMessages(error, ['email', 'password']);
+  if (fields.length > 0) return { kind: 'fields', messages: fields };
+  if (isApiError(error) && error.status === 400) return { kind: 'badLink', message: error.title };
+  if (isApiError(error)) return { kind: 'fields', messages: [error.title] };
+  return { kind: 'fields', messages: [ACCOUNT_TEXTS.somethingWentWrong] };
+}
+
+/**
+ * The /resetpassword/{code} form: e-mail, new password, confirmation. Success only on success (DESIGN.md);
+ * a bad, used or expired link says so and offers a new one.
+ */
+export function ResetPasswordForm({ code }: { code: string }) {
+  const reset = useResetPassword();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  if (reset.isSuccess) {
+    return (
+      <Alert variant="success" className="mb-0">
+        <p className="mb-2">{AUTH_MESSAGES.passwordReset}</p>
+        <Link to={paths.signIn} className="alert-link">
+          Sign in with your new password
+        </Link>
+      </Alert>
+    );
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (reset.isPending) return;
+    const invalid = validateReset({ email, password, confirmPassword });
+    if (invalid) {
+      setFailure({ kind: 'fields', messages: [invalid] });
+      return;
+    }
+    setFailure(null);
+    reset.mutate(
+      { email: email.trim(), password, code },
+      {
+        onError: (error) => {
+          setFailure(resetFailure(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <Form noValidate onSubmit={onSubmit}>
+      <Form.Group controlId="reset-password-email" className="mb-3">
+        <Form.Label>E-mail</Form.Label>
+        <Form.Control
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+          }}
+        />
+      </Form.Group>
+      <Form.Group controlId="reset-password-password" className="mb-3">
+        <Form.Label>New password</Form.Label>
+        <Form.Control
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+          }}
+        />
+      </Form.Group>
+      <Form.Group controlId="reset-password-confirm" className="mb-3">
+        <Form.Label>Confirm new password</Form.Label>
+        <Form.Control
+          type="password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(event) => {
+            setConfirmPassword(event.target.value);
+          }}
+        />
+      </Form.Group>
+      {failure?.kind === 'fields' ? <FormAlert messages={failure.messages} /> : null}
+      {failure?.kind === 'badLink' ? (
+        <Alert variant="danger">
+          <p className="mb-2">{failure.message}</p>
+          <Link to={paths.forgotPassword} className="alert-link">
+            Get a new reset link
+          </Link>
+        </Alert>
+      ) : null}
+      <Button type="submit" variant="primary" disabled={reset.isPending}>
+        Reset my password
+      </Button>
+    </Form>
+  );
+}

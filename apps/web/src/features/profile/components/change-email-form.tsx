@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { FormAlert } from '@/features/auth/components/form-alert';
+import { SIMPLE_EMAIL_PATTERN } from '@/features/auth/lib/validation';
+import { useChangeEmail } from '../api/change-email';
+import { profileErrorMessages } from '../lib/errors';
+import { PROFILE_TEXTS } from '../lib/messages';
+
+/** New e-mail and the password; the change takes effect when the link mailed to the new address is followed. */
+export function ChangeEmailForm() {
+  const change = useChangeEmail();
+  const [newEmail, setNewEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<string[]>([]);
+  const [requested, setRequested] = useState(false);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (change.isPending) return;
+    setRequested(false);
+    if (newEmail.trim() === '' || password === '') {
+      setProblems([PROFILE_TEXTS.fillInAllFields]);
+      return;
+    }
+    if (!SIMPLE_EMAIL_PATTERN.test(newEmail.trim())) {
+      setProblems([PROFILE_TEXTS.invalidEmail]);
+      return;
+    }
+    setProblems([]);
+    change.mutate(
+      { newEmail: newEmail.trim(), password },
+      {
+        onSuccess: () => {
+          setRequested(true);
+          setPassword('');
+        },
+        onError: (error) => {
+          setProblems(profileErrorMessages(error, ['newEmail', 'password']));
+        },
+      },
+    );
+  };
+
+  return (
+    <Form noValidate onSubmit={onSubmit}>
+      <Form.Group controlId="change-email-new" className="mb-3">
+        <Form.Label>New e-mail</Form.Label>
+        <Form.Control
+          type="email"
+          autoComplete="email"
+          value={newEmail}
+          onChange={(event) => {
+            setNewEmail(event.target.value);
+          }}
+        />
+      </Form.Group>
+      <Form.Group controlId="change-email-password" className="mb-3">
+        <Form.Label>Your password</Form.Label>
+        <Form.Control
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+          }}
+        />
+      </Form.Group>
+      <FormAlert messages={problems} />
+      {requested ? (
+        <FormAlert
+          variant="success"
+          messages={[PROFILE_TEXTS.checkNewEmail, PROFILE_TEXTS.emailChangesLater]}
+        />
+      ) : null}
+      <Button type="submit" variant="primary" disabled={change.isPending}>
+        Change e-mail
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { FormAlert } from '@/features/auth/components/form-alert';
+import { useChangePassword } from '../api/change-password';
+import { profileErrorMessages } from '../lib/errors';
+import { PROFILE_TEXTS } from '../lib/messages';
+
+/** Current password, new password and its confirmation; the member's other sessions end on success. */
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [problems, setProblems] = useState<string[]>([]);
+  const [changed, setChanged] = useState(false);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (change.isPending) return;
+    setChanged(false);
+    if (currentPassword === '' || newPassword === '' || confirmPassword === '') {
+      setProblems([PROFILE_TEXTS.fillInAllFields]);
+      return;
+    }
+    if (newPassword !== confirmPassword) {
+      setProblems([PROFILE_TEXTS.passwordsDiffer]);
+      return;
+    }
+    setProblems([]);
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          setChanged(true);
+          setCurrentPassword('');
+          setNewPassword('');
+          setConfirmPassword('');
+        },
+        onError: (error) => {
+          setProblems(profileErrorMessages(error, ['password', 'currentPassword', 'newPassword']));
+        },
+      },
+    );
+  };
+
+  return (
+    <Form noValidate onSubmit={onSubmit}>
+      <Form.Group controlId="change-password-current" className="mb-3">
+        <Form.Label>Current password</Form.Label>
+        <Form.Control
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(event) => {
+            setCurrentPassword(event.target.value);
+          }}
+        />
+      </Form.Group>
+      <Form.Group controlId="change-password-new" className="mb-3">
+        <Form.Label>New password</Form.Label>
+        <Form.Control
+          type="password"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(event) => {
+            setNewPassword(event.target.value);
+          }}
+        />
+      </Form.Group>
+      <Form.Group controlId="change-password-confirm" className="mb-3">
+        <Form.Label>Confirm new password</Form.Label>
+        <Form.Control
+          type="password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(event) => {
+            setConfirmPassword(event.target.value);
+          }}
+        />
+      </Form.Group>
+      <FormAlert messages={problems} />
+      {changed ? (
+        <FormAlert
+          variant="success"
+          messages={[PROFILE_TEXTS.passwordChanged, PROFILE_TEXTS.otherSessionsEnded]}
+        />
+      ) : null}
+      <Button type="submit" variant="primary" disabled={change.isPending}>
+        Change password
+      </Button>
+    </Form>
+  );
+}
