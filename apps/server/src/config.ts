@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -177,4 +178,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ? path.resolve(cwd, e.WEB_DIST_DIR)
       : path.resolve(import.meta.dirname, '../../web/dist'),
   };
+}
+
+/**
+ * For the command-line entries: reads `.env` when present, then the configuration; on a bad value prints
+ * every problem and answers undefined so the caller can exit non-zero.
+ */
+export function loadConfigForCli(): Config | undefined {
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return undefined;
+    }
+    throw error;
+  }
 }

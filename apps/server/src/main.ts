@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { loadConfigForCli } from './config.js';
 import { createDeps } from './deps.js';
 import { migrateToLatest } from './db/migrate.js';
 import { isDatabaseEmpty, seedDemo } from './seed/demo.js';
@@ -15,18 +14,8 @@ Configuration comes from the environment and a .env file; see README.md.`);
   process.exit(0);
 }
 
-if (fs.existsSync('.env')) process.loadEnvFile('.env');
-
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigForCli();
+if (!config) process.exit(1);
 
 const deps = createDeps(config);
 const { logger } = deps;

@@ -69,52 +69,47 @@ export const keyOf = (value: string): string => value.trim().toLowerCase();
 export class AccountRepository {
   constructor(readonly db: Kysely<Database>) {}
 
-  async findByEmail(email: string): Promise<MemberAccount | undefined> {
+  private async findOne(
+    column: 'email_key' | 'user_name_key' | 'id',
+    value: string,
+  ): Promise<MemberAccount | undefined> {
     const row = await this.db
       .selectFrom('members')
       .select(MEMBER_COLUMNS)
-      .where('email_key', '=', keyOf(email))
+      .where(column, '=', value)
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     return row ? toAccount(row) : undefined;
   }
 
-  async findByUserName(userName: string): Promise<MemberAccount | undefined> {
-    const row = await this.db
-      .selectFrom('members')
-      .select(MEMBER_COLUMNS)
-      .where('user_name_key', '=', keyOf(userName))
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    return row ? toAccount(row) : undefined;
+  findByEmail(email: string): Promise<MemberAccount | undefined> {
+    return this.findOne('email_key', keyOf(email));
   }
 
-  async findById(id: string): Promise<MemberAccount | undefined> {
-    const row = await this.db
-      .selectFrom('members')
-      .select(MEMBER_COLUMNS)
-      .where('id', '=', id)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    return row ? toAccount(row) : undefined;
+  findByUserName(userName: string): Promise<MemberAccount | undefined> {
+    return this.findOne('user_name_key', keyOf(userName));
   }
 
-  async emailTaken(email: string): Promise<boolean> {
+  findById(id: string): Promise<MemberAccount | undefined> {
+    return this.findOne('id', id);
+  }
+
+  private async taken(column: 'email_key' | 'user_name_key', value: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('members')
       .select('id')
-      .where('email_key', '=', keyOf(email))
+      .where(column, '=', keyOf(value))
       .executeTakeFirst();
     return row !== undefined;
   }
 
-  async userNameTaken(userName: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('members')
-      .select('id')
-      .where('user_name_key', '=', keyOf(userName))
-      .executeTakeFirst();
-    return row !== undefined;
+  /** Taken by anyone, deleted accounts included: a name or address is never handed on. */
+  emailTaken(email: string): Promise<boolean> {
+    return this.taken('email_key', email);
+  }
+
+  userNameTaken(userName: string): Promise<boolean> {
+    return this.taken('user_name_key', userName);
   }
 
   async create(member: {

@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfigForCli } from '../config.js';
 import { createDeps } from '../deps.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { deleteCatalogue, isDatabaseEmpty, seedDemo, type SeedSummary } from '../seed/demo.js';
@@ -32,17 +31,8 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
 
-  if (fs.existsSync('.env')) process.loadEnvFile('.env');
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return EXIT_FAILED;
-    }
-    throw error;
-  }
+  const config = loadConfigForCli();
+  if (!config) return EXIT_FAILED;
 
   const deps = createDeps(config);
   try {

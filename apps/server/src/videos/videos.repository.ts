@@ -101,26 +101,24 @@ export class VideoRepository {
   }
 
   /** Newest first: the link table's (category_id, video_id) index gives the page's ids without a sort. */
-  async listByCategory(categoryId: number, page: Page): Promise<VideoListItem[]> {
-    const pageIds = this.db
-      .selectFrom('video_categories')
-      .select('video_id')
-      .where('category_id', '=', categoryId)
-      .orderBy('video_id', 'desc')
-      .limit(page.amount)
-      .offset(offsetOf(page));
-    const rows = await this.listQuery()
-      .where('videos.id', 'in', pageIds)
-      .orderBy('videos.id', 'desc')
-      .execute();
-    return rows.map(toVideoListItem);
+  listByCategory(categoryId: number, page: Page): Promise<VideoListItem[]> {
+    return this.listLinked('video_categories', 'category_id', categoryId, page);
   }
 
-  async listByActor(actorId: number, page: Page): Promise<VideoListItem[]> {
+  listByActor(actorId: number, page: Page): Promise<VideoListItem[]> {
+    return this.listLinked('video_actors', 'actor_id', actorId, page);
+  }
+
+  private async listLinked(
+    table: 'video_categories' | 'video_actors',
+    column: 'category_id' | 'actor_id',
+    id: number,
+    page: Page,
+  ): Promise<VideoListItem[]> {
     const pageIds = this.db
-      .selectFrom('video_actors')
+      .selectFrom(table)
       .select('video_id')
-      .where('actor_id', '=', actorId)
+      .where(sql.ref<number>(column), '=', id)
       .orderBy('video_id', 'desc')
       .limit(page.amount)
       .offset(offsetOf(page));
