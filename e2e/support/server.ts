@@ -74,6 +74,10 @@ export async function startServer(
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
+      // Views are written at once, so a journey can read the new count right after playback.
+      VIEW_FLUSH_MS: '0',
+      // Every response is checked against its schema, as in the integration tests.
+      VALIDATE_RESPONSES: 'true',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
