@@ -17,7 +17,7 @@ import {
   videoCountLabel,
   type PlaylistEntry,
 } from '../utils';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { PlaylistEntries } from './playlist-entries';
 import { PlaylistPlayer } from './playlist-player';
 import './playlists.css';
