@@ -35,7 +35,7 @@ export function SiteHeader() {
             label="Menu"
             className="sl-toggler"
           />
-          <AdBanner className="sl-header-ad" />
+          <AdBanner placement="header" className="sl-header-ad" />
           <Navbar.Collapse id="sl-main-menu" className="sl-menu">
             <MainNav />
           </Navbar.Collapse>

@@ -1,0 +1,77 @@
+import type { ThirdPartyConfig } from '@starlane/contract';
+
+/**
+ * The operator's third-party configuration, which the server writes into index.html as
+ * `<script type="application/json" id="third-party-config">` (ad network scripts, the analytics tag, the
+ * live-cam embed), next to `<meta name="csp-nonce">`, the nonce its Content-Security-Policy allows.
+ */
+export const THIRD_PARTY_CONFIG_ELEMENT_ID = 'third-party-config';
+export const CSP_NONCE_META_NAME = 'csp-nonce';
+/** What the built index.html holds until the server fills in the per-response nonce. */
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+export const EMPTY_THIRD_PARTY_CONFIG: ThirdPartyConfig = Object.freeze({
+  adNetworkScripts: [],
+  analytics: null,
+  liveCamEmbedUrl: null,
+});
+
+/** Only absolute http(s) URLs may load; anything else in the config is dropped. */
+function webUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Reads the JSON by hand: the contract's zod schema would add its whole library to the first page load. */
+export function parseThirdPartyConfig(json: string): ThirdPartyConfig {
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch {
+    return EMPTY_THIRD_PARTY_CONFIG;
+  }
+  if (!isRecord(data)) return EMPTY_THIRD_PARTY_CONFIG;
+  const scripts = Array.isArray(data.adNetworkScripts) ? data.adNetworkScripts.map(webUrl) : [];
+  const analytics = isRecord(data.analytics) ? data.analytics : null;
+  const analyticsUrl = analytics ? webUrl(analytics.scriptUrl) : null;
+  return {
+    adNetworkScripts: [...new Set(scripts.filter((url): url is string => url !== null))],
+    analytics:
+      analytics && analyticsUrl
+        ? { scriptUrl: analyticsUrl, id: typeof analytics.id === 'string' ? analytics.id : '' }
+        : null,
+    liveCamEmbedUrl: webUrl(data.liveCamEmbedUrl),
+  };
+}
+
+const parsed = new WeakMap<Element, ThirdPartyConfig>();
+
+/** The page's third-party configuration, parsed once; empty when the page has none (the dev server). */
+export function readThirdPartyConfig(doc: Document = document): ThirdPartyConfig {
+  const element = doc.getElementById(THIRD_PARTY_CONFIG_ELEMENT_ID);
+  if (!element) return EMPTY_THIRD_PARTY_CONFIG;
+  let config = parsed.get(element);
+  if (!config) {
+    config = parseThirdPartyConfig(element.textContent);
+    parsed.set(element, config);
+  }
+  return config;
+}
+
+/** The nonce the page's Content-Security-Policy allows scripts with, if the server set one. */
+export function readCspNonce(doc: Document = document): string | undefined {
+  const nonce = doc
+    .querySelector<HTMLMetaElement>(`meta[name="${CSP_NONCE_META_NAME}"]`)
+    ?.getAttribute('content')
+    ?.trim();
+  return nonce && nonce !== NONCE_PLACEHOLDER ? nonce : undefined;
+}
