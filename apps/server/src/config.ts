@@ -94,6 +94,14 @@ const EnvSchema = z.object({
   ANALYTICS_SCRIPT_URL: optionalUrl(['http:', 'https:'], 'https://analytics.example/tag.js').optional(),
   ANALYTICS_ID: z.string().trim().max(100, 'must be at most 100 characters').default(''),
   LIVECAM_EMBED_URL: optionalUrl(['http:', 'https:'], 'https://cams.example/embed?partner=123').optional(),
+  PARTNER_PROMO_URL_TEMPLATE: z
+    .string()
+    .trim()
+    .regex(
+      /^https?:\/\/[^\s]*\{id\}[^\s]*$/,
+      'must be an http(s) URL containing {id}, e.g. https://partner.example/video/{id}',
+    )
+    .default('https://partner.example/video/{id}'),
 });
 
 export interface Config {
@@ -124,6 +132,8 @@ export interface Config {
     adNetworkScripts: string[];
     analytics: { scriptUrl: string; id: string } | null;
     liveCamEmbedUrl: string | null;
+    /** Where a partner video's promotional link points; `{id}` becomes the video's external id. */
+    partnerPromoUrlTemplate: string;
   };
 }
 
@@ -173,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       adNetworkScripts: e.AD_NETWORK_SCRIPTS,
       analytics: e.ANALYTICS_SCRIPT_URL ? { scriptUrl: e.ANALYTICS_SCRIPT_URL, id: e.ANALYTICS_ID } : null,
       liveCamEmbedUrl: e.LIVECAM_EMBED_URL ?? null,
+      partnerPromoUrlTemplate: e.PARTNER_PROMO_URL_TEMPLATE,
     },
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(cwd, e.WEB_DIST_DIR)

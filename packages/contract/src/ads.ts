@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AD_PLACEMENTS, AD_ACTIONS } from './constants.js';
+import { AD_PLACEMENTS } from './constants.js';
 
 export const AdSchema = z.object({
   id: z.number().int(),
@@ -26,5 +26,7 @@ export const ThirdPartyConfigSchema = z.object({
   adNetworkScripts: z.array(z.string()),
   analytics: z.object({ scriptUrl: z.string(), id: z.string() }).nullable(),
   liveCamEmbedUrl: z.string().nullable(),
+  /** Where a partner video's promotional link points; `{id}` stands for the video's external id. */
+  partnerPromoUrlTemplate: z.string(),
 });
 export type ThirdPartyConfig = z.infer<typeof ThirdPartyConfigSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VIDEO_SORTS, SEARCH_RESULT_TYPES } from './constants.js';
+import { SEARCH_RESULT_TYPES } from './constants.js';
 
 export const CategorySchema = z.object({
   id: z.number().int(),

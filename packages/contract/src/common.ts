@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_AMOUNT, DEFAULT_PAGE_AMOUNT, ALL_ZERO_UUID } from './constants.js';
+import { MAX_PAGE_AMOUNT, DEFAULT_PAGE_AMOUNT } from './constants.js';
 
 /** The API's error body (RFC 9457 style), shared by every failing call. */
 export const ErrorBodySchema = z.object({

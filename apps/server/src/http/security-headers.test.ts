@@ -69,7 +69,7 @@ describe('security headers and the page’s Content-Security-Policy', () => {
     expect(csp).not.toContain('example');
     expect(first.body).toContain('<meta name="RATING" content="RTA-5042-1996-1400-1577-RTA" />');
     expect(first.body).toContain(
-      '<script type="application/json" id="third-party-config">{"adNetworkScripts":[],"analytics":null,"liveCamEmbedUrl":null}</script>',
+      '<script type="application/json" id="third-party-config">{"adNetworkScripts":[],"analytics":null,"liveCamEmbedUrl":null,"partnerPromoUrlTemplate":"https://partner.example/video/{id}"}</script>',
     );
   });
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  DEFAULT_PARTNER_PROMO_URL_TEMPLATE,
   EMPTY_THIRD_PARTY_CONFIG,
   parseThirdPartyConfig,
   readCspNonce,
@@ -23,13 +24,23 @@ describe('third-party configuration', () => {
           ],
           analytics: { scriptUrl: 'http://analytics.example/t.js', id: 'ID-1' },
           liveCamEmbedUrl: 'data:text/html,hi',
+          partnerPromoUrlTemplate: 'javascript:{id}',
         }),
       ),
     ).toEqual({
       adNetworkScripts: ['https://a.example/x.js'],
       analytics: { scriptUrl: 'http://analytics.example/t.js', id: 'ID-1' },
       liveCamEmbedUrl: null,
+      partnerPromoUrlTemplate: DEFAULT_PARTNER_PROMO_URL_TEMPLATE,
     });
+  });
+
+  it('takes the operator’s partner promo URL template', () => {
+    expect(
+      parseThirdPartyConfig(
+        JSON.stringify({ partnerPromoUrlTemplate: 'https://films.example/watch/{id}?ref=starlane' }),
+      ).partnerPromoUrlTemplate,
+    ).toBe('https://films.example/watch/{id}?ref=starlane');
   });
 
   it('is empty for a missing or broken configuration', () => {

@@ -10,10 +10,14 @@ export const CSP_NONCE_META_NAME = 'csp-nonce';
 /** What the built index.html holds until the server fills in the per-response nonce. */
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
+/** The server's default, for pages served without configuration (the dev server). */
+export const DEFAULT_PARTNER_PROMO_URL_TEMPLATE = 'https://partner.example/video/{id}';
+
 export const EMPTY_THIRD_PARTY_CONFIG: ThirdPartyConfig = Object.freeze({
   adNetworkScripts: [],
   analytics: null,
   liveCamEmbedUrl: null,
+  partnerPromoUrlTemplate: DEFAULT_PARTNER_PROMO_URL_TEMPLATE,
 });
 
 /** Only absolute http(s) URLs may load; anything else in the config is dropped. */
@@ -50,6 +54,12 @@ export function parseThirdPartyConfig(json: string): ThirdPartyConfig {
         ? { scriptUrl: analyticsUrl, id: typeof analytics.id === 'string' ? analytics.id : '' }
         : null,
     liveCamEmbedUrl: webUrl(data.liveCamEmbedUrl),
+    partnerPromoUrlTemplate:
+      typeof data.partnerPromoUrlTemplate === 'string' &&
+      data.partnerPromoUrlTemplate.includes('{id}') &&
+      webUrl(data.partnerPromoUrlTemplate.replace('{id}', 'x')) !== null
+        ? data.partnerPromoUrlTemplate
+        : DEFAULT_PARTNER_PROMO_URL_TEMPLATE,
   };
 }
 

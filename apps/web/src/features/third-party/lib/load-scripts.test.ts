@@ -8,6 +8,7 @@ const CONFIG: ThirdPartyConfig = {
   adNetworkScripts: ['https://ads-one.example/tag.js', 'https://ads-two.example/a.js?zone=7'],
   analytics: { scriptUrl: 'https://analytics.example/tag.js', id: 'UA-42' },
   liveCamEmbedUrl: 'https://cams.example/embed',
+  partnerPromoUrlTemplate: 'https://partner.example/video/{id}',
 };
 
 const injected = () => [

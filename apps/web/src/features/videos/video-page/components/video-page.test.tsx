@@ -7,7 +7,7 @@ import { AppToaster } from '@/components/app-toaster';
 import { NOT_LOGGED_IN_MESSAGE } from '@/lib/toast';
 import { fakeAuth, jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import { FAVE_ADDED_MESSAGE } from './fave-button';
-import { PARTNER_PROMO_URL_TEMPLATE } from './partner-promo-link';
+import { DEFAULT_PARTNER_PROMO_URL_TEMPLATE } from '@/features/third-party/lib/config';
 import { AI_DESCRIPTION_NOTE, VideoPage } from './video-page';
 
 function listItem(id: number): VideoListItem {
@@ -112,7 +112,7 @@ describe('VideoPage', () => {
     renderWithProviders(<VideoPage videoId="partner12345" />);
 
     const link = await screen.findByRole('link', { name: /Watch the full video at our partner/ });
-    expect(link).toHaveAttribute('href', PARTNER_PROMO_URL_TEMPLATE.replace('{id}', 'partner12345'));
+    expect(link).toHaveAttribute('href', DEFAULT_PARTNER_PROMO_URL_TEMPLATE.replace('{id}', 'partner12345'));
     expect(link).toHaveAttribute('rel', 'sponsored noopener');
     expect(link).toHaveAttribute('target', '_blank');
   });
