@@ -16,6 +16,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { prepareIndexHtml, withNonce } from './http/index-page.js';
 import { contentSecurityPolicy, newNonce, registerSecurityHeaders } from './http/security-headers.js';
 import { registerHttpCaching } from './http/http-cache.js';
+import { trackRouteMethods } from './http/method-index.js';
 import { accountRoutes } from './accounts/accounts.routes.js';
 import { AccountRepository } from './accounts/accounts.repository.js';
 import { AccountService } from './accounts/accounts.service.js';
@@ -54,6 +55,7 @@ export async function buildApp(deps: Deps): Promise<App> {
     deps.config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data),
   );
   registerErrorHandler(app);
+  const otherMethodsOf = trackRouteMethods(app);
   registerSecurityHeaders(app, deps.config);
   registerHttpCaching(app);
   acceptKeysInAnyCase(app);
@@ -97,12 +99,16 @@ export async function buildApp(deps: Deps): Promise<App> {
     maxAge: '7d',
   });
 
-  await registerWebApp(app, deps);
+  await registerWebApp(app, deps, otherMethodsOf);
   return app;
 }
 
 /** Serves the built single-page app: hashed assets cached for good, every other page answered by index.html. */
-async function registerWebApp(app: App, deps: Deps): Promise<void> {
+async function registerWebApp(
+  app: App,
+  deps: Deps,
+  otherMethodsOf: (method: string, path: string) => string[],
+): Promise<void> {
   const indexFile = path.join(deps.config.webDistDir, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
   if (hasWebApp) {
@@ -135,6 +141,16 @@ async function registerWebApp(app: App, deps: Deps): Promise<void> {
         .header('cache-control', 'no-cache')
         .header('content-security-policy', contentSecurityPolicy(deps.config, nonce))
         .send(withNonce(indexHtml, nonce));
+    }
+    const allowed = otherMethodsOf(request.method, pathname);
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send({
+          status: 405,
+          title: `${request.method} is not allowed here; use ${allowed.join(' or ')}`,
+        } satisfies ErrorBody);
     }
     return reply
       .status(404)
