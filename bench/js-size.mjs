@@ -6,11 +6,13 @@ import zlib from 'node:zlib';
 
 export function initialJsPerRoute(distDir) {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestFile)) throw new Error(`No Vite manifest at ${manifestFile}: build the web app first`);
+  if (!fs.existsSync(manifestFile))
+    throw new Error(`No Vite manifest at ${manifestFile}: build the web app first`);
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
   const gzipped = new Map();
   const sizeOf = (file) => {
-    if (!gzipped.has(file)) gzipped.set(file, zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length);
+    if (!gzipped.has(file))
+      gzipped.set(file, zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length);
     return gzipped.get(file);
   };
   const closure = (key, seen = new Set()) => {
@@ -22,7 +24,10 @@ export function initialJsPerRoute(distDir) {
   };
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const entryFiles = closure(entryKey);
-  const dynamicOnly = (name) => Object.values(manifest).some((c) => c.file.includes(name)) ? [...entryFiles].some((f) => f.includes(name)) : false;
+  const dynamicOnly = (name) =>
+    Object.values(manifest).some((c) => c.file.includes(name))
+      ? [...entryFiles].some((f) => f.includes(name))
+      : false;
   const routes = {};
   for (const [key, chunk] of Object.entries(manifest)) {
     const match = /src\/app\/routes\/([^/]+)\.tsx$/.exec(key);

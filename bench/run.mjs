@@ -23,7 +23,10 @@ const { values: opts } = parseArgs({
     connections: { type: 'string', default: '64' },
     videos: { type: 'string', default: '100000' },
     'skip-lighthouse': { type: 'boolean', default: false },
-    'postgres-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/starlane_bench' },
+    'postgres-url': {
+      type: 'string',
+      default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/starlane_bench',
+    },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -184,9 +187,16 @@ async function measure(name, url, paths, headers = {}) {
       requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
     });
     if (result.errors > 0 || result.non2xx > 0) {
-      throw new Error(`${name}: ${result.errors} errors and ${result.non2xx} non-2xx answers (first path ${paths[0]})`);
+      throw new Error(
+        `${name}: ${result.errors} errors and ${result.non2xx} non-2xx answers (first path ${paths[0]})`,
+      );
     }
-    runs.push({ rps: result.requests.average, p50: result.latency.p50, p97_5: result.latency.p97_5, p99: result.latency.p99 });
+    runs.push({
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p97_5: result.latency.p97_5,
+      p99: result.latency.p99,
+    });
   }
   const summary = {
     name,
@@ -197,7 +207,9 @@ async function measure(name, url, paths, headers = {}) {
     p99: median(runs.map((r) => r.p99)),
     runs,
   };
-  log(`${name.padEnd(26)} ${summary.rps.toFixed(0).padStart(7)} req/s  p50 ${summary.p50} ms  p99 ${summary.p99} ms`);
+  log(
+    `${name.padEnd(26)} ${summary.rps.toFixed(0).padStart(7)} req/s  p50 ${summary.p50} ms  p99 ${summary.p99} ms`,
+  );
   return summary;
 }
 
@@ -228,7 +240,9 @@ async function lighthouseScores(baseUrl, videoPath) {
         cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
         tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
       };
-      log(`lighthouse ${name}: ${scores[name].score} (LCP ${scores[name].lcpMs} ms, CLS ${scores[name].cls}, TBT ${scores[name].tbtMs} ms)`);
+      log(
+        `lighthouse ${name}: ${scores[name].score} (LCP ${scores[name].lcpMs} ms, CLS ${scores[name].cls}, TBT ${scores[name].tbtMs} ms)`,
+      );
     } finally {
       chrome.kill();
     }
@@ -265,12 +279,16 @@ async function benchEngine(engine) {
     await waitFor(`${baseUrl}/api/category/`, server);
 
     const sample = async (sql, params) => catalogue.query(sql, params);
-    const videos = (await sample('select wmc_external_id from videos order by id limit 64 offset 1000')).map((r) => r.wmc_external_id);
+    const videos = (await sample('select wmc_external_id from videos order by id limit 64 offset 1000')).map(
+      (r) => r.wmc_external_id,
+    );
     const [category] = await sample(
       'select category_id, count(*) as n from video_categories group by category_id order by count(*) desc limit 1',
     );
     const categoryDeepPage = Math.min(500, Math.max(1, Math.floor(Number(category.n) / 12)));
-    const [actor] = await sample('select first_name from actors where length(first_name) >= 5 order by id limit 1');
+    const [actor] = await sample(
+      'select first_name from actors where length(first_name) >= 5 order by id limit 1',
+    );
     const [curator] = await sample(
       'select members.user_name from playlists join members on members.id = playlists.member_id group by members.user_name order by count(*) desc limit 1',
     );
@@ -281,50 +299,81 @@ async function benchEngine(engine) {
     });
     if (!login.ok) throw new Error(`could not sign in as ${curator.user_name}: ${login.status}`);
     const memberCookie = login.headers.get('set-cookie').split(';')[0];
-    const categoryIds = (await sample('select id from categories where category_picture is not null order by id limit 32')).map((r) => r.id);
+    const categoryIds = (
+      await sample('select id from categories where category_picture is not null order by id limit 32')
+    ).map((r) => r.id);
 
-    const results = { ceiling: await measure('ceiling (bare Fastify)', `http://127.0.0.1:${ceilingPort}`, ['/ceiling']) };
+    const results = {
+      ceiling: await measure('ceiling (bare Fastify)', `http://127.0.0.1:${ceilingPort}`, ['/ceiling']),
+    };
     const hot = [];
     const add = async (key, name, paths, headers) => {
       results[key] = await measure(name, baseUrl, paths, headers);
       hot.push(key);
     };
     await add('homeCategories', 'home: categories', ['/api/category/']);
-    await add('homeRows', 'home: category rows', categoryIds.map((id) => `/api/video/getbycategory?categoryId=${id}&amount=8`));
+    await add(
+      'homeRows',
+      'home: category rows',
+      categoryIds.map((id) => `/api/video/getbycategory?categoryId=${id}&amount=8`),
+    );
     await add('homeStars', 'home: 12 random stars', ['/api/actor/getSelection?amount=12']);
-    await add('videoPage', 'video page: getmovie', videos.map((id) => `/api/video/getmovie?id=${id}`));
-    await add('videoRelated', 'video page: related', videos.map((id) => `/api/video/getrelatedvideos?videoId=${id}&amount=6`));
-    await add('categoryPage1', 'category page 1', [`/api/video/getbycategory?categoryId=${category.category_id}&amount=12&page=1`]);
+    await add(
+      'videoPage',
+      'video page: getmovie',
+      videos.map((id) => `/api/video/getmovie?id=${id}`),
+    );
+    await add(
+      'videoRelated',
+      'video page: related',
+      videos.map((id) => `/api/video/getrelatedvideos?videoId=${id}&amount=6`),
+    );
+    await add('categoryPage1', 'category page 1', [
+      `/api/video/getbycategory?categoryId=${category.category_id}&amount=12&page=1`,
+    ]);
     await add('categoryPageDeep', `category page ${categoryDeepPage}`, [
       `/api/video/getbycategory?categoryId=${category.category_id}&amount=12&page=${categoryDeepPage}`,
     ]);
     await add('toplistPage1', 'toplist page 1', ['/api/video/getmostviewed?amount=12&page=1']);
     await add('toplistPage500', 'toplist page 500', ['/api/video/getmostviewed?amount=12&page=500']);
     const prefixes = [];
-    for (let n = 1; n <= Math.min(5, actor.first_name.length); n++) prefixes.push(actor.first_name.slice(0, n).toLowerCase());
+    for (let n = 1; n <= Math.min(5, actor.first_name.length); n++)
+      prefixes.push(actor.first_name.slice(0, n).toLowerCase());
     for (const prefix of prefixes) {
-      await add(`search_${prefix}`, `search "${prefix}"`, [`/api/search/?strSearch=${encodeURIComponent(prefix)}`]);
+      await add(`search_${prefix}`, `search "${prefix}"`, [
+        `/api/search/?strSearch=${encodeURIComponent(prefix)}`,
+      ]);
     }
-    await add('memberPlaylists', "a member's playlists", ['/api/playlist/getbyuser'], { cookie: memberCookie });
+    await add('memberPlaylists', "a member's playlists", ['/api/playlist/getbyuser'], {
+      cookie: memberCookie,
+    });
 
     const js = initialJsPerRoute(path.join(root, 'apps/web/dist'));
-    log(`initial JS (gzip): entry ${(js.entryBytes / 1024).toFixed(1)} KB; largest route ${Math.max(...Object.values(js.routes).map((r) => r.bytes)) / 1024} KB`);
-    const lighthouse = opts['skip-lighthouse'] ? null : await lighthouseScores(baseUrl, `/video/${videos[0]}/x`);
+    log(
+      `initial JS (gzip): entry ${(js.entryBytes / 1024).toFixed(1)} KB; largest route ${Math.max(...Object.values(js.routes).map((r) => r.bytes)) / 1024} KB`,
+    );
+    const lighthouse = opts['skip-lighthouse']
+      ? null
+      : await lighthouseScores(baseUrl, `/video/${videos[0]}/x`);
 
     const misses = [];
     const ceilingRps = results.ceiling.rps;
     for (const key of hot) {
       const r = results[key];
       r.ratio = r.rps / ceilingRps;
-      if (engine === 'sqlite' && r.ratio < BUDGET.ratioToCeiling) misses.push(`${r.name}: ${(r.ratio * 100).toFixed(0)}% of the ceiling (budget 50%)`);
-      if (engine === 'sqlite' && r.p99 >= BUDGET.p99Ms) misses.push(`${r.name}: p99 ${r.p99} ms (budget < 50 ms)`);
+      if (engine === 'sqlite' && r.ratio < BUDGET.ratioToCeiling)
+        misses.push(`${r.name}: ${(r.ratio * 100).toFixed(0)}% of the ceiling (budget 50%)`);
+      if (engine === 'sqlite' && r.p99 >= BUDGET.p99Ms)
+        misses.push(`${r.name}: p99 ${r.p99} ms (budget < 50 ms)`);
     }
     for (const [deep, first] of [
       ['categoryPageDeep', 'categoryPage1'],
       ['toplistPage500', 'toplistPage1'],
     ]) {
       if (results[first].rps > BUDGET.deepPageFactor * results[deep].rps) {
-        misses.push(`${results[deep].name}: ${(results[first].rps / results[deep].rps).toFixed(2)}x slower than page 1 (budget 2x)`);
+        misses.push(
+          `${results[deep].name}: ${(results[first].rps / results[deep].rps).toFixed(2)}x slower than page 1 (budget 2x)`,
+        );
       }
     }
     for (const prefix of prefixes) {
@@ -333,7 +382,8 @@ async function benchEngine(engine) {
       if (r.p97_5 >= BUDGET.searchP95Ms) misses.push(`${r.name}: p97.5 ${r.p97_5} ms (budget p95 < 20 ms)`);
     }
     for (const [route, size] of Object.entries(js.routes)) {
-      if (size.bytes > BUDGET.initialJsBytes) misses.push(`route ${route}: initial JS ${(size.bytes / 1024).toFixed(1)} KB (budget 170 KB)`);
+      if (size.bytes > BUDGET.initialJsBytes)
+        misses.push(`route ${route}: initial JS ${(size.bytes / 1024).toFixed(1)} KB (budget 170 KB)`);
       if (size.hlsInInitial) misses.push(`route ${route}: hls.js is part of its initial JS`);
     }
     if (js.hlsInEntry) misses.push('hls.js is part of the entry chunk');
@@ -341,8 +391,12 @@ async function benchEngine(engine) {
       if (score.score < BUDGET.lighthouse) misses.push(`lighthouse ${page}: ${score.score} (budget 95)`);
     }
 
-    console.log(`\n${engine}: req/s, latency (ms) and ratio to the ceiling, medians of ${RUNS} runs of ${DURATION} s at ${CONNECTIONS} connections`);
-    console.log(`${'endpoint'.padEnd(28)}${'req/s'.padStart(9)}${'p50'.padStart(7)}${'p97.5'.padStart(7)}${'p99'.padStart(7)}${'ratio'.padStart(8)}`);
+    console.log(
+      `\n${engine}: req/s, latency (ms) and ratio to the ceiling, medians of ${RUNS} runs of ${DURATION} s at ${CONNECTIONS} connections`,
+    );
+    console.log(
+      `${'endpoint'.padEnd(28)}${'req/s'.padStart(9)}${'p50'.padStart(7)}${'p97.5'.padStart(7)}${'p99'.padStart(7)}${'ratio'.padStart(8)}`,
+    );
     for (const key of ['ceiling', ...hot]) {
       const r = results[key];
       console.log(
@@ -355,11 +409,24 @@ async function benchEngine(engine) {
         .map(([route, r]) => `${route} ${(r.bytes / 1024).toFixed(1)}`)
         .join(', '),
     );
-    const report = { engine, at: new Date().toISOString(), catalogue: CATALOGUE, runs: RUNS, duration: DURATION, connections: CONNECTIONS, results, js, lighthouse, misses };
+    const report = {
+      engine,
+      at: new Date().toISOString(),
+      catalogue: CATALOGUE,
+      runs: RUNS,
+      duration: DURATION,
+      connections: CONNECTIONS,
+      results,
+      js,
+      lighthouse,
+      misses,
+    };
     fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
     const file = path.join(root, 'bench', 'results', `${engine}-${report.at.replace(/[:.]/g, '-')}.json`);
     fs.writeFileSync(file, JSON.stringify(report, null, 2));
-    console.log(`\n${misses.length === 0 ? 'every budget met' : `budgets missed:\n  - ${misses.join('\n  - ')}`}\nwritten to ${path.relative(root, file)}\n`);
+    console.log(
+      `\n${misses.length === 0 ? 'every budget met' : `budgets missed:\n  - ${misses.join('\n  - ')}`}\nwritten to ${path.relative(root, file)}\n`,
+    );
     return misses;
   } finally {
     await stop(server);
