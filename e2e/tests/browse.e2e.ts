@@ -118,13 +118,19 @@ describe.skipIf(browserMissing())('browsing videos, categories, stars and toplis
         await page.getByRole('heading', { level: 1, name: categoryName }).waitFor();
 
         await page.goBack();
-        const card = page.locator('.sl-video-grid a[href^="/video/"]').first();
-        await card.waitFor();
-        const videoTitle = await card.getByRole('img').getAttribute('alt');
-        const href = await card.getAttribute('href');
+        // Home picks its categories at random on every visit: let the page settle, then read one card at once.
+        await page.locator('.sl-video-grid a[href^="/video/"]').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const { href, videoTitle } = await page
+          .locator('.sl-video-grid a[href^="/video/"]')
+          .first()
+          .evaluate((a) => ({
+            href: a.getAttribute('href'),
+            videoTitle: a.querySelector('img')?.getAttribute('alt') ?? null,
+          }));
         expect(href).toMatch(/^\/video\/[^/]+\/[^/]+$/);
         expect(decodeURIComponent(href!.split('/')[3]!)).toBe(videoTitle);
-        await card.click();
+        await page.locator(`.sl-video-grid a[href="${href}"]`).first().click();
         await page.waitForURL((url) => url.pathname === href);
         await page.getByRole('heading', { level: 1, name: videoTitle! }).waitFor();
 
