@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Actor } from '@starlane/contract';
 import type { ActorRow, Database } from '../db/schema.js';
 import { resolvePublicId } from '../db/public-id.js';
@@ -40,14 +40,15 @@ export class ActorRepository {
     return rows.map(toActor);
   }
 
-  async random(amount: number): Promise<Actor[]> {
-    const rows = await this.db
-      .selectFrom('actors')
-      .select(COLUMNS)
-      .orderBy(sql`random()`)
-      .limit(amount)
-      .execute();
-    return rows.map(toActor);
+  async allIds(): Promise<number[]> {
+    return (await this.db.selectFrom('actors').select('id').execute()).map((row) => row.id);
+  }
+
+  async findByIds(ids: number[]): Promise<Actor[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.selectFrom('actors').select(COLUMNS).where('id', 'in', ids).execute();
+    const byId = new Map(rows.map((row) => [row.id, toActor(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   async findById(id: number): Promise<Actor | undefined> {

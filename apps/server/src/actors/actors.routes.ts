@@ -8,7 +8,7 @@ import { ActorService } from './actors.service.js';
 const failures = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 
 export const actorRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const service = new ActorService(new ActorRepository(deps.database.db));
+  const service = new ActorService(new ActorRepository(deps.database.db), deps.cache);
   const tags = ['stars'];
 
   app.get(

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import type { Engine } from './dialect.js';
@@ -54,6 +54,37 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('temp_store = MEMORY');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: options.log });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    log: options.log,
+  });
   return { db, engine: 'sqlite', location: file, close: () => db.destroy() };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew, and on a hot read preparing costs more than running. The same SQL text
+ * reuses its prepared statement (least recently used dropped past 500); a statement still busy iterating is
+ * never shared.
+ */
+export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      const cached = statements.get(text);
+      if (cached && !cached.busy) {
+        statements.delete(text);
+        statements.set(text, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(text);
+      if (!cached) {
+        statements.set(text, statement);
+        if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      }
+      return statement;
+    },
+  };
 }

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema, SEARCH_MAX_RESULTS, SearchResultSchema, valuesOf } from '@starlane/contract';
+import { ErrorBodySchema, SearchResultSchema, valuesOf } from '@starlane/contract';
 import type { Deps } from '../deps.js';
 import { SearchRepository } from './search.repository.js';
+import { SearchService } from './search.service.js';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const search = new SearchRepository(deps.database.db, deps.database.engine);
+  const search = new SearchService(new SearchRepository(deps.database.db, deps.database.engine), deps.cache);
 
   app.get(
     '/',
@@ -24,6 +25,6 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
         response: { 200: valuesOf(SearchResultSchema), 400: ErrorBodySchema },
       },
     },
-    async ({ query }) => ({ $values: await search.search(query.strSearch, SEARCH_MAX_RESULTS) }),
+    async ({ query }) => ({ $values: await search.search(query.strSearch) }),
   );
 };
