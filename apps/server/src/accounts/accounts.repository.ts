@@ -64,6 +64,22 @@ function toAccount(row: {
   };
 }
 
+function toEmailToken(row: {
+  member_id: string;
+  purpose: TokenPurpose;
+  new_email: string | null;
+  expires_at: string;
+  used_at: string | null;
+}): EmailToken {
+  return {
+    memberId: row.member_id,
+    purpose: row.purpose,
+    newEmail: row.new_email,
+    expiresAt: row.expires_at,
+    usedAt: row.used_at,
+  };
+}
+
 export const keyOf = (value: string): string => value.trim().toLowerCase();
 
 export class AccountRepository {
@@ -272,15 +288,7 @@ export class AccountRepository {
       .where('expires_at', '>', now)
       .returning(['member_id', 'purpose', 'new_email', 'expires_at', 'used_at'])
       .executeTakeFirst();
-    return row
-      ? {
-          memberId: row.member_id,
-          purpose: row.purpose,
-          newEmail: row.new_email,
-          expiresAt: row.expires_at,
-          usedAt: row.used_at,
-        }
-      : undefined;
+    return row ? toEmailToken(row) : undefined;
   }
 
   async findToken(hash: string): Promise<EmailToken | undefined> {
@@ -289,15 +297,7 @@ export class AccountRepository {
       .select(['member_id', 'purpose', 'new_email', 'expires_at', 'used_at'])
       .where('token_hash', '=', hash)
       .executeTakeFirst();
-    return row
-      ? {
-          memberId: row.member_id,
-          purpose: row.purpose,
-          newEmail: row.new_email,
-          expiresAt: row.expires_at,
-          usedAt: row.used_at,
-        }
-      : undefined;
+    return row ? toEmailToken(row) : undefined;
   }
 
   /** Everything held about a member, for "download my data". */
