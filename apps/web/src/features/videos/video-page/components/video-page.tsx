@@ -66,10 +66,14 @@ export function VideoPage({ videoId }: { videoId: string }) {
     <>
       <Row className="g-4">
         <Col lg={9}>{content}</Col>
-        <Col lg={3} as="aside" aria-label="Partners" className="sl-video-ads">
-          <AdBanner className="mb-3" />
-          <AdBanner />
-        </Col>
+        {/* On phones the partners column stacks under the video: it waits for the video so that the page
+            does not push it down when the video arrives (layout shift). */}
+        {!isPending && (
+          <Col lg={3} as="aside" aria-label="Partners" className="sl-video-ads">
+            <AdBanner className="mb-3" />
+            <AdBanner />
+          </Col>
+        )}
       </Row>
       {video && (
         <>
