@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { useForgotPassword } from '../api/forgot-password';
 import { AUTH_MESSAGES } from '../lib/messages';
 import { FormAlert } from './form-alert';
+import { TextField } from '@/components/text-field';
 
 /**
  * The /forgotpassword form: an e-mail and 'Remind me'. Whatever the answer, it then says a reminder has been
@@ -33,17 +34,14 @@ export function ForgotPasswordForm() {
 
   return (
     <Form noValidate onSubmit={onSubmit}>
-      <Form.Group controlId="forgot-password-email" className="mb-3">
-        <Form.Label>E-mail</Form.Label>
-        <Form.Control
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-          }}
-        />
-      </Form.Group>
+      <TextField
+        id="forgot-password-email"
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+      />
       <FormAlert messages={problem} />
       {sent ? <FormAlert variant="success" messages={AUTH_MESSAGES.reminderSent} /> : null}
       <Button type="submit" variant="primary" disabled={remind.isPending}>

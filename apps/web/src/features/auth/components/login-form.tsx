@@ -11,6 +11,7 @@ import { AUTH_MESSAGES } from '../lib/messages';
 import { isNetworkFailure, isUnconfirmedAccount } from '../lib/server-errors';
 import { validateLogin } from '../lib/validation';
 import { ResendConfirmation } from './resend-confirmation';
+import { TextField } from '@/components/text-field';
 
 interface Outcome {
   message: string;
@@ -69,28 +70,22 @@ export function LoginForm() {
   return (
     <>
       <Form noValidate onSubmit={onSubmit}>
-        <Form.Group controlId="login-email" className="mb-3">
-          <Form.Label>Email</Form.Label>
-          <Form.Control
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-            }}
-          />
-        </Form.Group>
-        <Form.Group controlId="login-password" className="mb-3">
-          <Form.Label>Password</Form.Label>
-          <Form.Control
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-            }}
-          />
-        </Form.Group>
+        <TextField
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+        />
+        <TextField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
         <Form.Check
           id="login-remember-me"
           className="mb-3"

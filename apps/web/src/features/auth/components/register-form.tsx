@@ -8,6 +8,7 @@ import { useSignUp } from '../api/sign-up';
 import { AUTH_MESSAGES } from '../lib/messages';
 import { fieldMessages } from '../lib/server-errors';
 import { validateRegister } from '../lib/validation';
+import { TextField } from '@/components/text-field';
 
 /** Why the server refused, beyond the spec's bare 'Error registering.': its title or field messages. */
 function refusalDetails(error: unknown): string[] {
@@ -54,39 +55,30 @@ export function RegisterForm() {
 
   return (
     <Form noValidate onSubmit={onSubmit}>
-      <Form.Group controlId="register-email" className="mb-3">
-        <Form.Label>Email</Form.Label>
-        <Form.Control
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-          }}
-        />
-      </Form.Group>
-      <Form.Group controlId="register-password" className="mb-3">
-        <Form.Label>Password</Form.Label>
-        <Form.Control
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-          }}
-        />
-      </Form.Group>
-      <Form.Group controlId="register-confirm-password" className="mb-3">
-        <Form.Label>Confirm Password</Form.Label>
-        <Form.Control
-          type="password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(event) => {
-            setConfirmPassword(event.target.value);
-          }}
-        />
-      </Form.Group>
+      <TextField
+        id="register-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+      />
+      <TextField
+        id="register-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+      />
+      <TextField
+        id="register-confirm-password"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={setConfirmPassword}
+      />
       <Button type="submit" variant="primary" disabled={signUp.isPending}>
         Register
       </Button>

@@ -10,6 +10,7 @@ import { ACCOUNT_TEXTS, AUTH_MESSAGES } from '../lib/messages';
 import { fieldMessages } from '../lib/server-errors';
 import { validateReset } from '../lib/validation';
 import { FormAlert } from './form-alert';
+import { TextField } from '@/components/text-field';
 
 type Failure = { kind: 'fields'; messages: string[] } | { kind: 'badLink'; message: string };
 
@@ -64,39 +65,30 @@ export function ResetPasswordForm({ code }: { code: string }) {
 
   return (
     <Form noValidate onSubmit={onSubmit}>
-      <Form.Group controlId="reset-password-email" className="mb-3">
-        <Form.Label>E-mail</Form.Label>
-        <Form.Control
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-          }}
-        />
-      </Form.Group>
-      <Form.Group controlId="reset-password-password" className="mb-3">
-        <Form.Label>New password</Form.Label>
-        <Form.Control
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-          }}
-        />
-      </Form.Group>
-      <Form.Group controlId="reset-password-confirm" className="mb-3">
-        <Form.Label>Confirm new password</Form.Label>
-        <Form.Control
-          type="password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(event) => {
-            setConfirmPassword(event.target.value);
-          }}
-        />
-      </Form.Group>
+      <TextField
+        id="reset-password-email"
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+      />
+      <TextField
+        id="reset-password-password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+      />
+      <TextField
+        id="reset-password-confirm"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={setConfirmPassword}
+      />
       {failure?.kind === 'fields' ? <FormAlert messages={failure.messages} /> : null}
       {failure?.kind === 'badLink' ? (
         <Alert variant="danger">

@@ -12,6 +12,7 @@ import { isUnconfirmedAccount } from '../lib/server-errors';
 import { validateLogin } from '../lib/validation';
 import { FormAlert } from './form-alert';
 import { ResendConfirmation } from './resend-confirmation';
+import { TextField } from '@/components/text-field';
 
 interface Failure {
   messages: string[];
@@ -79,17 +80,14 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
             }}
           />
         </Form.Group>
-        <Form.Group controlId="signin-password" className="mb-3">
-          <Form.Label>Password</Form.Label>
-          <Form.Control
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-            }}
-          />
-        </Form.Group>
+        <TextField
+          id="signin-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
         <FormAlert messages={failure?.messages ?? null} />
         <div className="d-flex flex-wrap align-items-center gap-3">
           <Button type="submit" variant="primary" disabled={signIn.isPending}>

@@ -6,6 +6,7 @@ import { SIMPLE_EMAIL_PATTERN } from '@/features/auth/lib/validation';
 import { useChangeEmail } from '../api/change-email';
 import { profileErrorMessages } from '../lib/errors';
 import { PROFILE_TEXTS } from '../lib/messages';
+import { TextField } from '@/components/text-field';
 
 /** New e-mail and the password; the change takes effect when the link mailed to the new address is followed. */
 export function ChangeEmailForm() {
@@ -44,28 +45,22 @@ export function ChangeEmailForm() {
 
   return (
     <Form noValidate onSubmit={onSubmit}>
-      <Form.Group controlId="change-email-new" className="mb-3">
-        <Form.Label>New e-mail</Form.Label>
-        <Form.Control
-          type="email"
-          autoComplete="email"
-          value={newEmail}
-          onChange={(event) => {
-            setNewEmail(event.target.value);
-          }}
-        />
-      </Form.Group>
-      <Form.Group controlId="change-email-password" className="mb-3">
-        <Form.Label>Your password</Form.Label>
-        <Form.Control
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-          }}
-        />
-      </Form.Group>
+      <TextField
+        id="change-email-new"
+        label="New e-mail"
+        type="email"
+        autoComplete="email"
+        value={newEmail}
+        onChange={setNewEmail}
+      />
+      <TextField
+        id="change-email-password"
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
       <FormAlert messages={problems} />
       {requested ? (
         <FormAlert

@@ -5,6 +5,7 @@ import { FormAlert } from '@/features/auth/components/form-alert';
 import { useChangePassword } from '../api/change-password';
 import { profileErrorMessages } from '../lib/errors';
 import { PROFILE_TEXTS } from '../lib/messages';
+import { TextField } from '@/components/text-field';
 
 /** Current password, new password and its confirmation; the member's other sessions end on success. */
 export function ChangePasswordForm() {
@@ -46,39 +47,30 @@ export function ChangePasswordForm() {
 
   return (
     <Form noValidate onSubmit={onSubmit}>
-      <Form.Group controlId="change-password-current" className="mb-3">
-        <Form.Label>Current password</Form.Label>
-        <Form.Control
-          type="password"
-          autoComplete="current-password"
-          value={currentPassword}
-          onChange={(event) => {
-            setCurrentPassword(event.target.value);
-          }}
-        />
-      </Form.Group>
-      <Form.Group controlId="change-password-new" className="mb-3">
-        <Form.Label>New password</Form.Label>
-        <Form.Control
-          type="password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(event) => {
-            setNewPassword(event.target.value);
-          }}
-        />
-      </Form.Group>
-      <Form.Group controlId="change-password-confirm" className="mb-3">
-        <Form.Label>Confirm new password</Form.Label>
-        <Form.Control
-          type="password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(event) => {
-            setConfirmPassword(event.target.value);
-          }}
-        />
-      </Form.Group>
+      <TextField
+        id="change-password-current"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={currentPassword}
+        onChange={setCurrentPassword}
+      />
+      <TextField
+        id="change-password-new"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={newPassword}
+        onChange={setNewPassword}
+      />
+      <TextField
+        id="change-password-confirm"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={setConfirmPassword}
+      />
       <FormAlert messages={problems} />
       {changed ? (
         <FormAlert

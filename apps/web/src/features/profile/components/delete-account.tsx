@@ -10,6 +10,7 @@ import { notify } from '@/lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { profileErrorMessages } from '../lib/errors';
 import { PROFILE_TEXTS } from '../lib/messages';
+import { TextField } from '@/components/text-field';
 
 /**
  * The danger zone: the password, then a confirmation modal. After deletion the server has ended the session;
@@ -60,17 +61,14 @@ export function DeleteAccount() {
         stay, shown as from a deleted member. This cannot be undone.
       </p>
       <Form noValidate onSubmit={onSubmit}>
-        <Form.Group controlId="delete-account-password" className="mb-3">
-          <Form.Label>Your password</Form.Label>
-          <Form.Control
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-            }}
-          />
-        </Form.Group>
+        <TextField
+          id="delete-account-password"
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
         <FormAlert messages={problems} />
         <Button type="submit" variant="danger">
           Delete my account
