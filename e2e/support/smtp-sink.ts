@@ -1,4 +1,4 @@
-import { SMTPServer } from 'smtp-server';
+import { startSmtpSink as startServerSink } from '../../apps/server/src/test/smtp-sink.js';
 
 export interface SinkMail {
   to: string[];
@@ -22,32 +22,20 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** A real SMTP server on a free local port that keeps every mail it receives (as the server's tests do). */
+/** The server tests' SMTP sink, with each mail's recipients lower-cased and its text decoded for link-finding. */
 export async function startSmtpSink(): Promise<SmtpSink> {
-  const mails: SinkMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          text: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const mailsFor = (to: string) => mails.filter((mail) => mail.to.includes(to.toLowerCase()));
+  const sink = await startServerSink();
+  const decoded = (): SinkMail[] =>
+    sink.mails.map((mail) => ({
+      to: mail.to.map((a) => a.toLowerCase()),
+      text: decodeQuotedPrintable(mail.raw),
+    }));
+  const mailsFor = (to: string) => decoded().filter((mail) => mail.to.includes(to.toLowerCase()));
   return {
-    url: `smtp://127.0.0.1:${port}`,
-    mails,
+    url: sink.url,
+    get mails() {
+      return decoded();
+    },
     countFor: (to) => mailsFor(to).length,
     async waitForMail(to, { after = 0, timeoutMs = 10_000 } = {}) {
       const deadline = Date.now() + timeoutMs;
@@ -59,7 +47,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => sink.close(),
   };
 }
 
