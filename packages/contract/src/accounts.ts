@@ -1,17 +1,25 @@
 import { z } from 'zod';
 import {
+  MEMBER_ROLES,
   PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
-  SIMPLE_EMAIL_PATTERN,
+  EMAIL_MAX_LENGTH,
+  isSimpleEmail,
 } from './constants.js';
+import { requiredText } from './common.js';
+import { MESSAGES } from './messages.js';
 
+/**
+ * Zod runs every check even after one failed, so the pattern sits in a refinement that skips over-long
+ * text (already refused by `.max`): no pattern ever sees more than 254 characters.
+ */
 export const EmailSchema = z
-  .string({ error: 'Your e-mail address is empty' })
+  .string({ error: MESSAGES.emailEmpty })
   .trim()
-  .min(1, 'Your e-mail address is empty')
-  .max(254, 'An e-mail address has at most 254 characters')
-  .regex(SIMPLE_EMAIL_PATTERN, 'Please enter a valid email address.');
+  .min(1, MESSAGES.emailEmpty)
+  .max(EMAIL_MAX_LENGTH, `An e-mail address has at most ${EMAIL_MAX_LENGTH} characters`)
+  .refine((text) => text.length > EMAIL_MAX_LENGTH || isSimpleEmail(text), MESSAGES.invalidEmail);
 
 export const PasswordSchema = z
   .string({ error: 'A password is required' })
@@ -21,7 +29,7 @@ export const PasswordSchema = z
 export const UserNameSchema = z
   .string()
   .trim()
-  .min(1, 'Your username is empty')
+  .min(1, MESSAGES.userNameEmpty)
   .max(USERNAME_MAX_LENGTH, `A username has at most ${USERNAME_MAX_LENGTH} characters`)
   .regex(/^[\p{L}\p{N}_.-]+$/u, 'A username has only letters, digits, dots, dashes and underscores');
 
@@ -32,28 +40,28 @@ export const RegisterBodySchema = z.object({
   passwordConfirmation: z.string().max(PASSWORD_MAX_LENGTH).optional(),
 });
 
+export const RegisterResultSchema = z.object({ email: z.string(), userName: z.string() });
+export type RegisterResult = z.infer<typeof RegisterResultSchema>;
+
+/** A field of the sign-in forms: the spec's one message for any of them missing. */
+function filledIn(max: number, trim: boolean) {
+  const text = z.string({ error: MESSAGES.fillInAllFields });
+  return (trim ? text.trim() : text).min(1, MESSAGES.fillInAllFields).max(max);
+}
+
+export const LoginQuerySchema = z.object({
+  useCookies: z.enum(['true', 'false']).optional(),
+  useSessionCookies: z.enum(['true', 'false']).optional(),
+});
+
 export const LoginBodySchema = z.object({
-  email: z
-    .string({ error: 'Please fill in all fields.' })
-    .trim()
-    .min(1, 'Please fill in all fields.')
-    .max(254),
-  password: z
-    .string({ error: 'Please fill in all fields.' })
-    .min(1, 'Please fill in all fields.')
-    .max(PASSWORD_MAX_LENGTH),
+  email: filledIn(254, true),
+  password: filledIn(PASSWORD_MAX_LENGTH, false),
 });
 
 export const SignInBodySchema = z.object({
-  username: z
-    .string({ error: 'Please fill in all fields.' })
-    .trim()
-    .min(1, 'Please fill in all fields.')
-    .max(254),
-  password: z
-    .string({ error: 'Please fill in all fields.' })
-    .min(1, 'Please fill in all fields.')
-    .max(PASSWORD_MAX_LENGTH),
+  username: filledIn(254, true),
+  password: filledIn(PASSWORD_MAX_LENGTH, false),
   rememberme: z.union([z.boolean(), z.string()]).optional(),
 });
 
@@ -63,14 +71,108 @@ export const CodeSchema = z
   .min(1, 'A code is required')
   .max(200);
 
+export const ConfirmEmailBodySchema = z.object({
+  userId: z.string().trim().min(1).max(64),
+  code: CodeSchema,
+});
+
+/** Resending the confirmation and asking for a reset link: just the address. */
+export const EmailBodySchema = z.object({ email: EmailSchema });
+
+export const ResetPasswordBodySchema = z.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+  code: CodeSchema,
+});
+
+/** The password a member types to prove it is them before a change. */
+const currentPassword = (message: string) => z.string().min(1, message).max(PASSWORD_MAX_LENGTH);
+
+export const ChangePasswordBodySchema = z.object({
+  currentPassword: currentPassword('Your current password is required'),
+  newPassword: PasswordSchema,
+});
+
+export const ChangeEmailBodySchema = z.object({
+  newEmail: EmailSchema,
+  password: currentPassword('Your password is required'),
+});
+
+export const DeleteAccountBodySchema = z.object({ password: currentPassword('Your password is required') });
+
+export const PingAuthSchema = z.object({ email: z.string() });
+export type PingAuth = z.infer<typeof PingAuthSchema>;
+
 export const ManageInfoSchema = z.object({
   id: z.string(),
   email: z.string(),
   userName: z.string(),
   isEmailConfirmed: z.boolean(),
-  role: z.enum(['member', 'staff']),
+  role: z.enum(MEMBER_ROLES),
 });
 export type ManageInfo = z.infer<typeof ManageInfoSchema>;
 
-export const MessageSchema = z.object({ status: z.number().int(), title: z.string() });
-export type Message = z.infer<typeof MessageSchema>;
+const ExportedVideoSchema = z.object({ wmcExternalId: z.string(), title: z.string() });
+
+/** "Download my data": everything held about a member. */
+export const AccountExportSchema = z.object({
+  member: z.object({
+    id: z.string(),
+    userName: z.string(),
+    email: z.string(),
+    emailConfirmedAt: z.string().nullable(),
+    role: z.enum(MEMBER_ROLES),
+    createdAt: z.string(),
+  }),
+  playlists: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      createdAt: z.string(),
+      videos: z.array(ExportedVideoSchema.extend({ addedAt: z.string() })),
+    }),
+  ),
+  favourites: z.array(ExportedVideoSchema.extend({ addedAt: z.string() })),
+  ratings: z.array(ExportedVideoSchema.extend({ rating: z.number().int(), ratedAt: z.string() })),
+  comments: z.array(
+    z.object({
+      id: z.string(),
+      videoWmcExternalId: z.string(),
+      parentCommentId: z.string(),
+      body: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  commentReports: z.array(z.object({ commentId: z.string(), feedback: z.string(), createdAt: z.string() })),
+  views: z.array(z.object({ wmcExternalId: z.string(), viewedAt: z.string() })),
+  /** Followed stars and watch history (issue 16). */
+  follows: z.array(z.object({ wmcExternalId: z.string(), name: z.string(), followedAt: z.string() })),
+  history: z.object({
+    paused: z.boolean(),
+    entries: z.array(
+      ExportedVideoSchema.extend({ positionSeconds: z.number().int(), watchedAt: z.string() }),
+    ),
+  }),
+  /** The wizard's picks (issue 16). */
+  likedCategories: z.array(z.object({ wmcExternalId: z.string(), name: z.string() })),
+  likedStars: z.array(z.object({ wmcExternalId: z.string(), name: z.string() })),
+});
+export type AccountExport = z.infer<typeof AccountExportSchema>;
+
+/** One of the member's signed-in sessions, as "where you are signed in" lists them. */
+export const AccountSessionSchema = z.object({
+  /** A handle for ending the session; not the session id, which never leaves the cookie. */
+  id: z.string(),
+  current: z.boolean(),
+  persistent: z.boolean(),
+  /** The browser it was started from, as it named itself; empty when unknown. */
+  userAgent: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+});
+export type AccountSession = z.infer<typeof AccountSessionSchema>;
+
+export const EndSessionBodySchema = z.object({
+  id: requiredText(64, 'A session id is required', 'A session id has at most 64 characters'),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AD_PLACEMENTS } from './constants.js';
+import { AD_ACTIONS, AD_PLACEMENTS } from './constants.js';
+import { EntityNumberSchema } from './common.js';
 
 export const AdSchema = z.object({
   id: z.number().int(),
@@ -30,3 +31,31 @@ export const ThirdPartyConfigSchema = z.object({
   partnerPromoUrlTemplate: z.string(),
 });
 export type ThirdPartyConfig = z.infer<typeof ThirdPartyConfigSchema>;
+
+const PageUrlSchema = z.string().trim().max(2000, 'url has at most 2000 characters');
+/** A real UTC calendar day: `2024-99-99` or `2023-02-30` are refused here, not by a failing date later. */
+const DaySchema = z
+  .string()
+  .max(10, 'a day is written YYYY-MM-DD')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a day is written YYYY-MM-DD')
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00.000Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+  }, 'no such day');
+
+export const AdsForPageQuerySchema = z.object({ url: PageUrlSchema.default('/') });
+
+export const LogAdViewQuerySchema = z.object({
+  id: EntityNumberSchema('id'),
+  action: z.enum(AD_ACTIONS, { error: 'action is view or click' }),
+  url: PageUrlSchema.default(''),
+});
+
+/** What `logadview` answers: whether the event counted (bots and repeats do not). */
+export const AdLogResultSchema = z.object({ counted: z.boolean() });
+export type AdLogResult = z.infer<typeof AdLogResultSchema>;
+
+/** Days are UTC, `from` to `to` inclusive. */
+export const AdStatsQuerySchema = z
+  .object({ from: DaySchema, to: DaySchema })
+  .refine((q) => q.from <= q.to, { message: 'from must not be after to', path: ['from'] });

@@ -1,27 +1,33 @@
 import { z } from 'zod';
-import { SEARCH_RESULT_TYPES } from './constants.js';
+import { DEFAULT_PAGE_AMOUNT, DURATION_FILTERS, SEARCH_RESULT_TYPES, SEARCH_SORTS } from './constants.js';
+import {
+  AmountSchema,
+  MemberIdSchema,
+  PublicIdSchema,
+  VideoRefSchema,
+  catalogueIds,
+  pagingFields,
+  requiredText,
+  starNames,
+} from './common.js';
 
 export const CategorySchema = z.object({
-  id: z.number().int(),
-  wmcExternalId: z.string(),
+  ...catalogueIds,
   name: z.string(),
   categoryPicture: z.string().nullable(),
 });
 export type Category = z.infer<typeof CategorySchema>;
 
 export const ActorSchema = z.object({
-  id: z.number().int(),
-  wmcExternalId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+  ...catalogueIds,
+  ...starNames,
   profilePicture: z.string().nullable(),
 });
 export type Actor = z.infer<typeof ActorSchema>;
 
 /** A video as it appears in listings. */
 export const VideoListItemSchema = z.object({
-  id: z.number().int(),
-  wmcExternalId: z.string(),
+  ...catalogueIds,
   title: z.string(),
   thumbnail: z.string(),
   length: z.number().int(),
@@ -29,14 +35,18 @@ export const VideoListItemSchema = z.object({
   averageRating: z.number(),
   ratingCount: z.number().int(),
   commentCount: z.number().int(),
+  /**
+   * The media pipeline's extras (docs/decisions/0036); null for videos it did not make. Optional so that
+   * answers written before them stay valid. A silent few-second clip for hover previews on cards:
+   */
+  previewURL: z.string().nullable().optional(),
+  /** The poster in several widths, as an `<img srcset>` (`url 320w, url 640w`). */
+  posterSrcset: z.string().nullable().optional(),
 });
 export type VideoListItem = z.infer<typeof VideoListItemSchema>;
 
-export const PingAuthSchema = z.object({ email: z.string() });
-export type PingAuth = z.infer<typeof PingAuthSchema>;
-
 export const VideoCategoryLinkSchema = z.object({
-  movieCategory: z.object({ id: z.number().int(), wmcExternalId: z.string(), name: z.string() }),
+  movieCategory: z.object({ ...catalogueIds, name: z.string() }),
 });
 
 export const VideoActorLinkSchema = z.object({
@@ -50,6 +60,8 @@ export const VideoDetailSchema = VideoListItemSchema.extend({
   videoURL: z.string(),
   /** An HLS playlist when the video has one; players fall back to `videoURL`. */
   hlsURL: z.string().nullable(),
+  /** A WebVTT track of seek-bar thumbnails (cues point into a sprite sheet with `#xywh=`), or null. */
+  seekThumbnailsURL: z.string().nullable().optional(),
   createdDate: z.string(),
   favouriteCount: z.number().int(),
   movieMovieCategories: z.array(VideoCategoryLinkSchema),
@@ -61,12 +73,7 @@ export const VideoDetailSchema = VideoListItemSchema.extend({
 export type VideoDetail = z.infer<typeof VideoDetailSchema>;
 
 /** The slim movie shape inside playlists and favourites. */
-export const MovieRefSchema = z.object({
-  id: z.number().int(),
-  wmcExternalId: z.string(),
-  title: z.string(),
-  thumbnail: z.string(),
-});
+export const MovieRefSchema = VideoRefSchema.extend({ thumbnail: z.string() });
 export type MovieRef = z.infer<typeof MovieRefSchema>;
 
 export const PlaylistSchema = z.object({
@@ -76,6 +83,8 @@ export const PlaylistSchema = z.object({
   memberName: z.string(),
   videoCount: z.number().int(),
   playlistMovies: z.array(z.object({ id: z.number().int(), movie: MovieRefSchema })),
+  /** Marked by its staff or premium owner: labelled, and listed first on /playlists (issue 15). */
+  curated: z.boolean(),
 });
 export type Playlist = z.infer<typeof PlaylistSchema>;
 
@@ -91,7 +100,7 @@ export const CommentSchema = z.object({
   createdDate: z.string(),
   body: z.string(),
   /** The commented video, so a member's comment list can link to it. */
-  video: z.object({ id: z.number().int(), wmcExternalId: z.string(), title: z.string() }),
+  video: VideoRefSchema,
 });
 export type Comment = z.infer<typeof CommentSchema>;
 
@@ -105,3 +114,45 @@ export type SearchResult = z.infer<typeof SearchResultSchema>;
 
 export const MemberSummarySchema = z.object({ id: z.string(), userName: z.string() });
 export type MemberSummary = z.infer<typeof MemberSummarySchema>;
+
+export const ActorSelectionQuerySchema = z.object({ amount: AmountSchema.default(1) });
+
+export const ActorByNameQuerySchema = z.object({
+  actorname: requiredText(200, 'actorname is required', 'actorname has at most 200 characters'),
+});
+
+export const SearchQuerySchema = z.object({
+  strSearch: z
+    .string({ error: 'strSearch is required' })
+    .max(100, 'strSearch has at most 100 characters')
+    .default(''),
+});
+
+export const MemberParamsSchema = z.object({ memberId: MemberIdSchema });
+
+/** `GET /api/search/results`: the search results page (issue 16); videos paged, sorted and filtered. */
+export const SearchResultsQuerySchema = z.object({
+  q: requiredText(100, 'q is required', 'q has at most 100 characters'),
+  ...pagingFields(DEFAULT_PAGE_AMOUNT),
+  sort: z
+    .enum(SEARCH_SORTS, { error: `sort must be one of ${SEARCH_SORTS.join(', ')}` })
+    .default('relevance'),
+  duration: z
+    .enum(DURATION_FILTERS, { error: `duration must be one of ${DURATION_FILTERS.join(', ')}` })
+    .optional(),
+  categoryId: PublicIdSchema.optional(),
+});
+export type SearchResultsQuery = z.infer<typeof SearchResultsQuerySchema>;
+
+export const SearchResultsSchema = z.object({
+  /** The words searched for: the query as typed, or its spelling correction when that found nothing. */
+  searched: z.string(),
+  /** Set when nothing matched the query as typed and a close spelling did (typo tolerance). */
+  correctedFrom: z.string().nullable(),
+  videos: z.object({ total: z.number().int(), items: z.array(VideoListItemSchema) }),
+  stars: z.object({ total: z.number().int(), items: z.array(ActorSchema) }),
+  categories: z.object({ total: z.number().int(), items: z.array(CategorySchema) }),
+  /** The closest star and category names, when nothing matched at all. */
+  suggestions: z.array(z.string()),
+});
+export type SearchResults = z.infer<typeof SearchResultsSchema>;

@@ -15,21 +15,27 @@ export function valuesOf<T extends z.ZodType>(item: T) {
 }
 export type Values<T> = { $values: T[] };
 
-export const AmountSchema = z.coerce
-  .number({ error: 'amount must be a whole number from 1 to 100' })
-  .int('amount must be a whole number from 1 to 100')
-  .min(1, 'amount must be a whole number from 1 to 100')
-  .max(MAX_PAGE_AMOUNT, 'amount must be a whole number from 1 to 100');
+/** A whole number from 1 (to `max` when given) read from text, with one message for every way it is wrong. */
+export function positiveWhole(message: string, max?: number) {
+  const number = z.coerce.number({ error: message }).int(message).min(1, message);
+  return max === undefined ? number : number.max(max, message);
+}
 
-export const PageNumberSchema = z.coerce
-  .number({ error: 'page must be a whole number from 1' })
-  .int('page must be a whole number from 1')
-  .min(1, 'page must be a whole number from 1');
+/** Text that must be given: `required` when it is missing or blank, `tooLong` past `max` characters. */
+export function requiredText(max: number, required: string, tooLong: string) {
+  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+}
 
-export const PagingQuerySchema = z.object({
-  amount: AmountSchema.default(DEFAULT_PAGE_AMOUNT),
-  page: PageNumberSchema.default(1),
-});
+export const AmountSchema = positiveWhole('amount must be a whole number from 1 to 100', MAX_PAGE_AMOUNT);
+
+export const PageNumberSchema = positiveWhole('page must be a whole number from 1');
+
+/** The paging fields of a query: `amount` rows a page (`amount` when not asked), 1-based `page`. */
+export function pagingFields(amount: number) {
+  return { amount: AmountSchema.default(amount), page: PageNumberSchema.default(1) };
+}
+
+export const PagingQuerySchema = z.object(pagingFields(DEFAULT_PAGE_AMOUNT));
 export type PagingQuery = z.infer<typeof PagingQuerySchema>;
 
 /**
@@ -38,19 +44,30 @@ export type PagingQuery = z.infer<typeof PagingQuerySchema>;
  */
 export const PublicIdSchema = z.preprocess(
   (value) => (typeof value === 'number' && Number.isInteger(value) ? String(value) : value),
-  z
-    .string({ error: 'an id is required' })
-    .trim()
-    .min(1, 'an id is required')
-    .max(64, 'an id has at most 64 characters')
-    .regex(/^[A-Za-z0-9_-]+$/, 'an id has only letters, digits, - and _'),
+  requiredText(64, 'an id is required', 'an id has at most 64 characters').regex(
+    /^[A-Za-z0-9_-]+$/,
+    'an id has only letters, digits, - and _',
+  ),
 );
 
 export const MemberIdSchema = z.guid({ error: 'memberId must be a member id (a UUID)' });
 
 export const EntityNumberSchema = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a positive whole number` })
-    .int(`${name} must be a positive whole number`)
-    .min(1, `${name} must be a positive whole number`)
-    .max(2_147_483_647, `${name} must be a positive whole number`);
+  positiveWhole(`${name} must be a positive whole number`, 2_147_483_647);
+
+/** The confirmation most state-changing calls answer with. */
+export const MessageSchema = z.object({ status: z.number().int(), title: z.string() });
+export type Message = z.infer<typeof MessageSchema>;
+
+/** The two ids of a catalogue item (video, star, category): ours, and the partner's public one. */
+export const catalogueIds = { id: z.number().int(), wmcExternalId: z.string() };
+
+/** A star's names; the last name may be empty. */
+export const starNames = { firstName: z.string(), lastName: z.string() };
+
+/** A video named in another answer: its ids and title. */
+export const VideoRefSchema = z.object({ ...catalogueIds, title: z.string() });
+
+export const VideoIdQuerySchema = z.object({ videoId: PublicIdSchema });
+export const MemberIdQuerySchema = z.object({ memberId: MemberIdSchema });
+export const PublicIdParamsSchema = z.object({ id: PublicIdSchema });

@@ -9,9 +9,22 @@ export const RATING_MAX = 5;
 export const PARTNER_EXTERNAL_ID_MIN_LENGTH = 11;
 export const PLAYLIST_NAME_MAX = 50;
 export const COMMENT_BODY_MAX = 2000;
+export const REPORT_FEEDBACK_MAX = 2000;
 export const SEARCH_MAX_RESULTS = 20;
+/** How many videos a personal toplist and the related-videos row show (spec section 9). */
+export const PERSONAL_TOPLIST_AMOUNT = 8;
+export const RELATED_VIDEOS_AMOUNT = 6;
+/** Lists that are not paged in the original API (playlists, a playlist's videos) give this many at most. */
+export const UNPAGED_LIST_AMOUNT = 100;
+export const MEMBER_ROLES = ['member', 'premium', 'staff'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
 export const TOPLIST_TYPES = ['mostviewed', 'highestrating', 'mostrated', 'mostcommented'] as const;
 export type ToplistType = (typeof TOPLIST_TYPES)[number];
+/** A toplist named in a URL, any case; an unknown name is the most viewed (spec section 2). */
+export function toplistTypeOf(name: string | undefined): ToplistType {
+  const key = name?.toLowerCase();
+  return TOPLIST_TYPES.find((type) => type === key) ?? 'mostviewed';
+}
 export const MY_TOPLIST_TYPES = ['mymostviewed', 'myhighestrating'] as const;
 export type MyToplistType = (typeof MY_TOPLIST_TYPES)[number];
 
@@ -21,8 +34,20 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 export const USERNAME_MAX_LENGTH = 30;
 
-/** Spec section 5's "simple pattern": text, at sign, text, dot, text. */
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The longest e-mail address anyone can have (RFC 5321); checked before any pattern runs. */
+export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * Spec section 5's "simple pattern": text, at sign, text, dot, text. The lookahead first proves the rest
+ * has no blank and no second at sign (one linear scan), so the dot search that follows cannot backtrack
+ * quadratically the way `^[^\s@]+@[^\s@]+\.[^\s@]+$` did on `a@....@` (seconds per request).
+ */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@(?=[^\s@]+$)[^\s@]+\.[^\s@]+$/;
+
+/** The simple pattern, with the length checked first: nothing past 254 characters reaches a pattern. */
+export function isSimpleEmail(text: string): boolean {
+  return text.length <= EMAIL_MAX_LENGTH && SIMPLE_EMAIL_PATTERN.test(text);
+}
 
 /** Where an ad can stand; a page shows the placements its kind of page has. */
 export const AD_PLACEMENTS = ['header', 'home', 'sidebar', 'listing', 'livecam'] as const;
@@ -37,6 +62,19 @@ export const VIDEO_SORTS = ['newest', 'mostviewed', 'toprated', 'longest'] as co
 
 export type VideoSort = (typeof VIDEO_SORTS)[number];
 
+/** The search results page's sorts: best match first by default, then the listings' sorts. */
+export const SEARCH_SORTS = ['relevance', ...VIDEO_SORTS] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/**
+ * Where a video stands: only `published` videos are shown to the public; `processing` while its media are
+ * being made, `unpublished` when staff take it down (or a DMCA notice does), `failed` when its media could
+ * not be made (docs/decisions/0011).
+ */
+export const VIDEO_STATUSES = ['published', 'processing', 'unpublished', 'failed'] as const;
+
+export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+
 export const SEARCH_RESULT_TYPES = ['actor', 'video', 'category'] as const;
 
 export const MAX_PAGE_AMOUNT = 100;
@@ -44,3 +82,46 @@ export const MAX_PAGE_AMOUNT = 100;
 export const DEFAULT_PAGE_AMOUNT = 12;
 
 export const ALL_ZERO_UUID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The time windows a public toplist can be read over (docs/decisions/0030); `all` is the default, so the
+ * spec's toplist URLs keep their meaning. `today` is the current UTC day, `week` and `month` the last 7 and
+ * 30 UTC days, today included.
+ */
+export const TOPLIST_WINDOWS = ['all', 'today', 'week', 'month'] as const;
+
+export type ToplistWindow = (typeof TOPLIST_WINDOWS)[number];
+
+/** Duration filters of the listings: short under 5 minutes, medium 5 to 20, long over 20. */
+export const DURATION_FILTERS = ['short', 'medium', 'long'] as const;
+
+export type DurationFilter = (typeof DURATION_FILTERS)[number];
+
+/** The bounds of each duration filter in seconds: from (inclusive) and below (exclusive). */
+export const DURATION_BOUNDS = {
+  short: { from: 0, below: 5 * 60 },
+  medium: { from: 5 * 60, below: 20 * 60 + 1 },
+  long: { from: 20 * 60 + 1, below: undefined },
+} as const satisfies Record<DurationFilter, { from: number; below: number | undefined }>;
+
+/** Where a DMCA notice stands (issue 15): open, rejected, taken down, countered, restored. */
+export const DMCA_STATUSES = ['open', 'rejected', 'taken_down', 'countered', 'restored'] as const;
+
+export type DmcaStatus = (typeof DMCA_STATUSES)[number];
+
+/** A playback position past this many seconds (a day) is not a real one: the history refuses it. */
+export const MAX_VIDEO_POSITION_SECONDS = 86_400;
+/**
+ * When a video counts as started and as finished for resuming (issue 16): positions under the first are
+ * not worth offering, and within the last seconds of a video it is done, so it starts over.
+ */
+export const RESUME_MIN_SECONDS = 5;
+export const RESUME_END_MARGIN_SECONDS = 10;
+/** Videos in the "Recommended for you" row. */
+export const RECOMMENDATION_AMOUNT = 12;
+/** At most this many recently watched videos seed a visitor's recommendations. */
+export const RECOMMENDATION_SEEDS_MAX = 20;
+/** At most this many categories, and as many stars, in one's wizard picks. */
+export const TASTE_PICKS_MAX = 40;
+/** Stars the wizard offers. */
+export const WIZARD_STARS = 24;

@@ -1,3 +1,69 @@
+/**
+ * The site's pages, as route patterns (`:name` a segment, `?` an optional one): the web app's router is
+ * built from them, and the server knows by them which GETs are pages.
+ */
+export const pagePaths = {
+  home: '/',
+  videos: '/videos',
+  video: '/video/:videoId/:videoName?',
+  categories: '/categories',
+  category: '/category/:categoryId/:categoryName?',
+  actors: '/actors',
+  actor: '/actor/:actorName',
+  toplists: '/toplists/:toplistType?',
+  playlists: '/playlists',
+  playlist: '/playlist/:playlistId/:videoId?',
+  member: '/member/:memberId/:memberName?',
+  sitemap: '/sitemap',
+  wizard: '/wizard',
+  contactUs: '/contactus',
+  terms: '/termsandconditions',
+  privacyPolicy: '/privacypolicy',
+  cookiePolicy: '/cookiepolicy',
+  dmca: '/dmca',
+  records2257: '/2257',
+  signIn: '/signin',
+  signUp: '/signup',
+  login: '/login',
+  authenticationLogin: '/authentication/login',
+  register: '/register',
+  authenticationRegister: '/authentication/register',
+  forgotPassword: '/forgotpassword',
+  resetPassword: '/resetpassword/:code',
+  confirmEmail: '/confirmemail',
+  dashboard: '/dashboard',
+  manageProfile: '/Identity/Account/Manage',
+  myPlaylists: '/myplaylists',
+  myFavourites: '/myfavourites',
+  myToplists: '/mytoplists/:toplistType?',
+  search: '/search',
+  /** New videos from the stars a member follows (issue 16); members only. */
+  following: '/following',
+  /** The viewer's watch history (issue 16): a member's from the server, a visitor's from their browser. */
+  history: '/history',
+  /** The staff area (issue 15): staff only; everyone else gets the not-found page. */
+  admin: '/admin/:section?',
+} as const;
+
+/** Whether `path` is one of the site's pages (any case, trailing slash or not). */
+export function isPagePath(path: string): boolean {
+  const segments = segmentsOf(path);
+  return Object.values(pagePaths).some((pattern) => matches(segmentsOf(pattern), segments));
+}
+
+function segmentsOf(path: string): string[] {
+  return path.split('/').filter((segment) => segment !== '');
+}
+
+function matches(pattern: string[], segments: string[]): boolean {
+  const required = pattern.filter((part) => !part.endsWith('?')).length;
+  if (segments.length < required || segments.length > pattern.length) return false;
+  return segments.every((segment, i) => {
+    const part = pattern[i]!;
+    return part.startsWith(':') || part.toLowerCase() === segment.toLowerCase();
+  });
+}
+
 /** Site routes, built the same way by the server (search results, sitemaps) and the web app (links). */
 export const siteRoutes = {
   video: (video: { wmcExternalId: string; title: string }) =>

@@ -1,0 +1,318 @@
+import { z } from 'zod';
+import { EmailSchema } from './accounts.js';
+import { EntityNumberSchema, VideoRefSchema, catalogueIds, pagingFields, starNames } from './common.js';
+import { AD_PLACEMENTS, DMCA_STATUSES, MEMBER_ROLES, VIDEO_STATUSES } from './constants.js';
+
+/**
+ * The staff area's calls (issue 15), all under /api/admin and staff only; the DMCA notice form and the
+ * curated-playlist flag are the two calls outside it. Every list is paged (`page`, `amount`), searched by
+ * `q` and sorted by `sort` and `dir`; it answers `{ $values, total }`.
+ */
+const SearchTextSchema = z.string().trim().max(100, 'a search has at most 100 characters').optional();
+const DirSchema = z.enum(['asc', 'desc'], { error: 'dir is asc or desc' }).optional();
+const pagedQuery = <S extends readonly [string, ...string[]]>(sorts: S) =>
+  z.object({
+    q: SearchTextSchema,
+    sort: z.enum(sorts, { error: `sort is one of ${sorts.join(', ')}` }).optional(),
+    dir: DirSchema,
+    ...pagingFields(25),
+  });
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ $values: z.array(item), total: z.number().int() });
+}
+export type AdminPage<T> = { $values: T[]; total: number };
+
+export const AdminIdParamsSchema = z.object({ id: EntityNumberSchema('id') });
+export const AdminUuidParamsSchema = z.object({ id: z.guid({ error: 'id must be a UUID' }) });
+
+/** What every admin change answers: what it did, in a sentence the page can show. */
+export const AdminDoneSchema = z.object({ status: z.number().int(), title: z.string() });
+export type AdminDone = z.infer<typeof AdminDoneSchema>;
+
+/** A picture sent as a data URL (`data:image/png;base64,...`); the server resizes it. */
+export const PictureDataUrlSchema = z
+  .string({ error: 'picture is a data URL of an image' })
+  .max(12 * 1024 * 1024, 'a picture may weigh at most 8 MB')
+  .regex(/^data:image\/(png|jpeg|jpg|webp|gif);base64,[A-Za-z0-9+/=\s]+$/, {
+    error: 'picture is a data URL of a PNG, JPEG, WebP or GIF image',
+  });
+export const PictureBodySchema = z.object({ picture: PictureDataUrlSchema });
+
+// --- dashboard ---
+/** How many of something happened today and in the last seven days. */
+const TodayAndWeekSchema = z.object({ today: z.number().int(), week: z.number().int() });
+export const DashboardSchema = z.object({
+  signUps: TodayAndWeekSchema,
+  views: TodayAndWeekSchema,
+  comments: TodayAndWeekSchema,
+  reportsOpen: z.number().int(),
+  noticesOpen: z.number().int(),
+  videosFailed: z.number().int(),
+  /** Media jobs that failed for good (every attempt used), by when they gave up. */
+  jobsFailed: TodayAndWeekSchema,
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
+
+// --- videos ---
+export const ADMIN_VIDEO_SORTS = ['newest', 'oldest', 'title', 'views', 'rating'] as const;
+export const AdminVideoQuerySchema = pagedQuery(ADMIN_VIDEO_SORTS).extend({
+  status: z.enum(VIDEO_STATUSES, { error: `status is one of ${VIDEO_STATUSES.join(', ')}` }).optional(),
+  categoryId: EntityNumberSchema('categoryId').optional(),
+  starId: EntityNumberSchema('starId').optional(),
+  origin: z.enum(['partner', 'own'], { error: 'origin is partner or own' }).optional(),
+});
+export type AdminVideoQuery = z.input<typeof AdminVideoQuerySchema>;
+
+const RefSchema = z.object({ id: z.number().int(), name: z.string() });
+export type AdminRef = z.infer<typeof RefSchema>;
+
+export const AdminVideoSchema = z.object({
+  ...catalogueIds,
+  title: z.string(),
+  thumbnail: z.string(),
+  status: z.enum(VIDEO_STATUSES),
+  partner: z.boolean(),
+  createdAt: z.string(),
+  viewCount: z.number().int(),
+  ratingCount: z.number().int(),
+  commentCount: z.number().int(),
+});
+export type AdminVideo = z.infer<typeof AdminVideoSchema>;
+
+export const AdminVideoDetailSchema = AdminVideoSchema.extend({
+  description: z.string(),
+  categories: z.array(RefSchema),
+  stars: z.array(RefSchema),
+  favouriteCount: z.number().int(),
+  playlistCount: z.number().int(),
+});
+export type AdminVideoDetail = z.infer<typeof AdminVideoDetailSchema>;
+
+export const AdminVideoUpdateSchema = z.object({
+  title: z.string().trim().min(1, 'a title is required').max(200, 'a title has at most 200 characters'),
+  description: z.string().trim().max(5000, 'a description has at most 5000 characters'),
+  categoryIds: z.array(EntityNumberSchema('categoryId')).max(50),
+  starIds: z.array(EntityNumberSchema('starId')).max(50),
+});
+export type AdminVideoUpdate = z.infer<typeof AdminVideoUpdateSchema>;
+
+export const AdminVideoStatusSchema = z.object({
+  status: z.enum(['published', 'unpublished'], { error: 'status is published or unpublished' }),
+});
+
+// --- stars and categories ---
+export const ADMIN_TAXON_SORTS = ['name', 'videos', 'newest'] as const;
+export const AdminTaxonQuerySchema = pagedQuery(ADMIN_TAXON_SORTS);
+export type AdminTaxonQuery = z.input<typeof AdminTaxonQuerySchema>;
+
+/** A star or category as staff list them: its ids and names, its picture and how many videos it has. */
+const adminTaxon = <S extends z.ZodRawShape>(names: S) =>
+  z.object({ ...catalogueIds, ...names, picture: z.string().nullable(), videoCount: z.number().int() });
+
+export const AdminStarSchema = adminTaxon(starNames);
+export type AdminStar = z.infer<typeof AdminStarSchema>;
+
+export const AdminCategorySchema = adminTaxon({ name: z.string() });
+export type AdminCategory = z.infer<typeof AdminCategorySchema>;
+
+const NamePart = (what: string) =>
+  z.string().trim().min(1, `${what} is required`).max(60, `${what} has at most 60 characters`);
+export const AdminStarBodySchema = z.object({
+  firstName: NamePart('a first name'),
+  lastName: z.string().trim().max(60, 'a last name has at most 60 characters').default(''),
+});
+export const AdminCategoryBodySchema = z.object({ name: NamePart('a name') });
+export const AdminMergeBodySchema = z.object({ intoId: EntityNumberSchema('intoId') });
+
+// --- ads ---
+export const ADMIN_AD_SORTS = ['newest', 'name', 'weight'] as const;
+export const AdminAdQuerySchema = pagedQuery(ADMIN_AD_SORTS);
+
+export const AdminAdSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  source: z.string(),
+  placement: z.enum(AD_PLACEMENTS),
+  weight: z.number().int(),
+  activeFrom: z.string().nullable(),
+  activeUntil: z.string().nullable(),
+  paused: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminAd = z.infer<typeof AdminAdSchema>;
+
+const IsoOrNull = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || !Number.isNaN(Date.parse(value)), 'a date is written YYYY-MM-DD')
+  .transform((value) => (value === '' ? null : new Date(value).toISOString()))
+  .nullable()
+  .optional();
+
+export const AdminAdBodySchema = z
+  .object({
+    name: z.string().trim().min(1, 'a name is required').max(100, 'a name has at most 100 characters'),
+    url: z
+      .string()
+      .trim()
+      .max(2000)
+      .regex(/^(https?:\/\/|\/)[^\s]*$/, 'the target is an http(s) URL or a path on this site'),
+    source: z
+      .string()
+      .trim()
+      .max(2000)
+      .regex(/^(https?:\/\/|\/)[^\s]*$/, 'the creative is an http(s) picture URL or a path on this site')
+      .optional(),
+    placement: z.enum(AD_PLACEMENTS, { error: `placement is one of ${AD_PLACEMENTS.join(', ')}` }),
+    weight: z.coerce.number().int('weight is a whole number').min(1, 'weight is 1 to 100').max(100),
+    activeFrom: IsoOrNull,
+    activeUntil: IsoOrNull,
+    /** A new creative to upload instead of `source`. */
+    picture: PictureDataUrlSchema.optional(),
+  })
+  .refine((ad) => !ad.activeFrom || !ad.activeUntil || ad.activeFrom < ad.activeUntil, {
+    message: 'the end date comes after the start date',
+    path: ['activeUntil'],
+  });
+export type AdminAdBody = z.input<typeof AdminAdBodySchema>;
+
+const DaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a day is written YYYY-MM-DD')
+  // The pattern lets 2024-99-99 through; only a day that exists may reach date arithmetic.
+  .refine((day) => {
+    const at = new Date(`${day}T00:00:00.000Z`);
+    return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day);
+  }, 'no such day');
+export const AdminAdStatsQuerySchema = z.object({ from: DaySchema, to: DaySchema });
+export const AdminAdDaySchema = z.object({
+  day: z.string(),
+  views: z.number().int(),
+  clicks: z.number().int(),
+  /** Clicks per view, 0 to 1; 0 on a day without views. */
+  ctr: z.number(),
+});
+export type AdminAdDay = z.infer<typeof AdminAdDaySchema>;
+
+// --- comment reports ---
+export const AdminReportQuerySchema = z.object({
+  state: z.enum(['open', 'resolved'], { error: 'state is open or resolved' }).default('open'),
+  ...pagingFields(25),
+});
+export const AdminReportSchema = z.object({
+  commentId: z.string(),
+  body: z.string(),
+  createdDate: z.string(),
+  hidden: z.boolean(),
+  author: z.object({ id: z.string(), userName: z.string(), banned: z.boolean() }).nullable(),
+  video: VideoRefSchema,
+  reportCount: z.number().int(),
+  reporterCount: z.number().int(),
+  lastReportedAt: z.string(),
+  reasons: z.array(z.object({ feedback: z.string(), reporter: z.string(), at: z.string() })),
+});
+export type AdminReport = z.infer<typeof AdminReportSchema>;
+
+// --- members ---
+export const ADMIN_MEMBER_SORTS = ['newest', 'oldest', 'name'] as const;
+export const AdminMemberQuerySchema = pagedQuery(ADMIN_MEMBER_SORTS).extend({
+  role: z.enum(MEMBER_ROLES).optional(),
+  banned: z.enum(['true', 'false']).optional(),
+});
+export const AdminMemberSchema = z.object({
+  id: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  role: z.enum(MEMBER_ROLES),
+  createdAt: z.string(),
+  emailConfirmed: z.boolean(),
+  bannedAt: z.string().nullable(),
+  banReason: z.string().nullable(),
+  commentCount: z.number().int(),
+  ratingCount: z.number().int(),
+  playlistCount: z.number().int(),
+});
+export type AdminMember = z.infer<typeof AdminMemberSchema>;
+export const AdminBanBodySchema = z.object({
+  reason: z.string().trim().max(500, 'a reason has at most 500 characters').default(''),
+  /** Also hide every comment they posted. */
+  hideComments: z.boolean().default(false),
+});
+export const AdminRoleBodySchema = z.object({
+  role: z.enum(MEMBER_ROLES, { error: `role is one of ${MEMBER_ROLES.join(', ')}` }),
+});
+
+// --- DMCA ---
+
+export const DmcaNoticeBodySchema = z.object({
+  claimantName: z.string().trim().min(1, 'your name is required').max(200),
+  email: EmailSchema,
+  work: z.string().trim().min(1, 'describe the copyrighted work').max(4000, 'at most 4000 characters'),
+  urls: z
+    .array(z.string().trim().max(2000))
+    .min(1, 'name at least one URL on this site')
+    .max(50, 'at most 50 URLs per notice'),
+  goodFaith: z.literal(true, { error: 'the good-faith statement must be accepted' }),
+  accuracy: z.literal(true, { error: 'the accuracy statement must be accepted' }),
+  signature: z.string().trim().min(1, 'your signature (full name) is required').max(200),
+});
+export type DmcaNoticeBody = z.infer<typeof DmcaNoticeBodySchema>;
+export const DmcaNoticeReceiptSchema = z.object({ id: z.number().int(), videoCount: z.number().int() });
+export type DmcaNoticeReceipt = z.infer<typeof DmcaNoticeReceiptSchema>;
+
+export const AdminDmcaQuerySchema = z.object({
+  status: z.enum(DMCA_STATUSES).optional(),
+  ...pagingFields(25),
+});
+export const AdminDmcaNoticeSchema = z.object({
+  id: z.number().int(),
+  claimantName: z.string(),
+  email: z.string(),
+  work: z.string(),
+  urls: z.array(z.string()),
+  videos: z.array(VideoRefSchema.extend({ status: z.enum(VIDEO_STATUSES) })),
+  signature: z.string(),
+  status: z.enum(DMCA_STATUSES),
+  createdAt: z.string(),
+  takenDownAt: z.string().nullable(),
+  counterNotice: z.string().nullable(),
+  counteredAt: z.string().nullable(),
+  restoredAt: z.string().nullable(),
+  /** When a countered notice may be restored (10 days after the counter-notice, spec). */
+  restorableAt: z.string().nullable(),
+});
+export type AdminDmcaNotice = z.infer<typeof AdminDmcaNoticeSchema>;
+export const AdminCounterNoticeBodySchema = z.object({
+  text: z.string().trim().min(1, 'the counter-notice text is required').max(8000),
+});
+
+// --- audit log ---
+export const AdminAuditQuerySchema = z.object({
+  actorId: z.string().trim().max(64).optional(),
+  action: z.string().trim().max(64).optional(),
+  objectType: z.string().trim().max(64).optional(),
+  objectId: z.string().trim().max(64).optional(),
+  from: DaySchema.optional(),
+  to: DaySchema.optional(),
+  ...pagingFields(50),
+});
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actorId: z.string(),
+  actorName: z.string(),
+  action: z.string(),
+  objectType: z.string(),
+  objectId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+// --- curated playlists (staff and premium members) ---
+export const CuratePlaylistQuerySchema = z.object({
+  playlistId: EntityNumberSchema('playlistId'),
+  curated: z.enum(['true', 'false'], { error: 'curated is true or false' }),
+});
