@@ -22,6 +22,12 @@ export interface DatabaseOptions {
   searchPath?: string;
   poolSize?: number;
   log?: KyselyConfig['log'];
+  /**
+   * PostgreSQL only: told of connection errors outside any query (the server restarted, an administrator
+   * ended the connection). Without a listener such an error would end the process; with it the broken
+   * connection is dropped and the next query opens a new one.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 // PostgreSQL returns COUNT(*) and SUM() as bigint strings; the numbers we count stay far below 2^53.
@@ -34,8 +40,15 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // While the database is down a request fails fast (503, docs/decisions/0022) instead of queueing.
+      connectionTimeoutMillis: 3000,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath},public` } : {}),
     });
+    const onError = options.onConnectionError ?? (() => undefined);
+    // The pool listens on idle connections only; a connection checked out (inside a transaction, between
+    // two statements) that breaks emits 'error' on its client, so every client gets a listener of its own.
+    pool.on('error', onError);
+    pool.on('connect', (client) => client.on('error', onError));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
     return {
       db,
@@ -67,12 +80,17 @@ const STATEMENT_CACHE_SIZE = 500;
  * Kysely prepares every query anew, and on a hot read preparing costs more than running. The same SQL text
  * reuses its prepared statement (least recently used dropped past 500); a statement still busy iterating is
  * never shared.
+ *
+ * Transactions begin IMMEDIATE: they take the write lock at once, waiting up to the busy timeout for it.
+ * A deferred transaction that reads and then writes while another process (a worker, docs/decisions/0016)
+ * committed in between fails with SQLITE_BUSY at once, busy timeout or not.
  */
 export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
-    prepare(text: string) {
+    prepare(sqlText: string) {
+      const text = sqlText === 'begin' ? 'begin immediate' : sqlText;
       const cached = statements.get(text);
       if (cached && !cached.busy) {
         statements.delete(text);

@@ -1,15 +1,31 @@
-import { Migrator, sql, type Kysely } from 'kysely';
+import { Migrator, sql, type Kysely, type MigrationResultSet } from 'kysely';
 import type { Database } from './schema.js';
 import { engineOf } from './dialect.js';
 import { migrations } from './migrations/index.js';
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+export function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  return migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Runs the migrations up to and including `name`: a migration's test starts from the schema before it. */
+export function migrateUpTo(db: Kysely<Database>, name: string): Promise<string[]> {
+  return migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(
+  db: Kysely<Database>,
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },
     migrationTableSchema: await migrationSchemaOf(db),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  let { error, results } = await run(migrator);
+  for (let attempt = 1; attempt < LISTING_ATTEMPTS && listingRaced(error, results); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    ({ error, results } = await run(migrator));
+  }
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
     throw new Error(
@@ -18,6 +34,19 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     );
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+const LISTING_ATTEMPTS = 8;
+
+/**
+ * PostgreSQL: before it takes its lock, Kysely's Migrator lists the tables of every schema of the database,
+ * and a schema that someone else drops at that moment (another application, another test file) fails the
+ * listing with "schema … does not exist" (SQLSTATE 3F000). Nothing has been run then, so trying again is
+ * safe.
+ */
+function listingRaced(error: unknown, results: MigrationResultSet['results']): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return code === '3F000' && (results ?? []).every((result) => result.status === 'NotExecuted');
 }
 
 /**

@@ -16,7 +16,13 @@ export async function resolvePublicId(
     .where('wmc_external_id', '=', publicId)
     .executeTakeFirst();
   if (byExternal) return byExternal.id;
-  if (!/^\d{1,9}$/.test(publicId)) return undefined;
-  const byId = await db.selectFrom(table).select('id').where('id', '=', Number(publicId)).executeTakeFirst();
+  const id = numericPublicId(publicId);
+  if (id === undefined) return undefined;
+  const byId = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
   return byId?.id;
+}
+
+/** The numeric id a public id may stand for, when it looks like one. */
+export function numericPublicId(publicId: string): number | undefined {
+  return /^\d{1,9}$/.test(publicId) ? Number(publicId) : undefined;
 }

@@ -1,4 +1,5 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
+import type { MemberRole, VideoStatus } from '@starlane/contract';
 
 /**
  * Table types for Kysely. Timestamps are ISO 8601 UTC strings and flags are 0/1 integers on both
@@ -12,9 +13,13 @@ export interface MembersTable {
   email_key: string;
   password_hash: string;
   email_confirmed_at: string | null;
-  role: 'member' | 'staff';
+  role: MemberRole;
   created_at: string;
-  deleted_at: string | null;
+  /** Set while the member is banned (issue 15): no session, no sign-in. */
+  banned_at: Generated<string | null>;
+  ban_reason: Generated<string | null>;
+  /** 1 while the member has paused their watch history (migration 0011): nothing is recorded. */
+  history_paused: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -24,6 +29,8 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   last_seen_at: string;
+  /** The browser the session was started from (migration 0006); null for older sessions. */
+  user_agent: string | null;
 }
 
 export interface EmailTokensTable {
@@ -72,6 +79,12 @@ export interface VideosTable {
   rating_score: Generated<number>;
   comment_count: Generated<number>;
   favourite_count: Generated<number>;
+  /** Only 'published' videos are shown to the public (docs/decisions/0011). */
+  status: Generated<VideoStatus>;
+  /** Media pipeline outputs (migration 0007); null for videos that did not go through it. */
+  preview_url: Generated<string | null>;
+  seek_thumbnails_url: Generated<string | null>;
+  poster_srcset: Generated<string | null>;
 }
 
 export interface VideoCategoriesTable {
@@ -91,6 +104,8 @@ export interface PlaylistsTable {
   video_count: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** 1 when its staff or premium owner marks it curated: labelled and listed first. */
+  curated: Generated<number>;
 }
 
 export interface PlaylistMoviesTable {
@@ -122,6 +137,16 @@ export interface VideoViewsTable {
   viewed_at: string;
 }
 
+/** Per-video per-day rollups for the time-windowed toplists (docs/decisions/0030); `day` is 'YYYY-MM-DD' UTC. */
+export interface VideoDailyStatsTable {
+  day: string;
+  video_id: number;
+  views: Generated<number>;
+  ratings: Generated<number>;
+  rating_sum: Generated<number>;
+  comments: Generated<number>;
+}
+
 export interface CommentsTable {
   id: string;
   video_id: number;
@@ -130,6 +155,8 @@ export interface CommentsTable {
   parent_comment_id: string;
   body: string;
   created_at: string;
+  /** Set while the comment is hidden by staff or by enough reports; kept, not shown. */
+  hidden_at: Generated<string | null>;
 }
 
 export interface CommentReportsTable {
@@ -151,6 +178,8 @@ export interface AdsTable {
   active_from: string | null;
   active_until: string | null;
   created_at: string;
+  /** Set while staff have paused the ad. */
+  paused_at: Generated<string | null>;
 }
 
 export interface AdEventsTable {
@@ -160,6 +189,112 @@ export interface AdEventsTable {
   page_url: string;
   visitor_key: string;
   created_at: string;
+}
+
+/** Counted views committed but not yet folded into the counters and the view log (docs/decisions/0021). */
+export interface ViewInboxTable {
+  id: Generated<number>;
+  video_id: number;
+  member_id: string | null;
+  viewed_at: string;
+}
+
+/** Who was last counted for what (a video's views, an ad's events), for the dedup window. */
+export interface VisitClaimsTable {
+  scope: string;
+  visitor: string;
+  claimed_at: string;
+}
+
+/** A durable media job (docs/decisions/0025). */
+export interface MediaJobsTable {
+  id: Generated<number>;
+  video_id: number;
+  kind: 'transcode';
+  source_path: string;
+  source_name: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  attempts: Generated<number>;
+  max_attempts: number;
+  run_after: string;
+  lease_owner: string | null;
+  lease_expires_at: string | null;
+  progress_permille: Generated<number>;
+  stage: string | null;
+  error: string | null;
+  /** JSON: what the job made (renditions, sizes, time per output). */
+  result: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+/** Append-only record of staff actions (docs/decisions/0029). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor_id: string;
+  actor_name: string;
+  action: string;
+  object_type: string;
+  object_id: string;
+  before_json: string | null;
+  after_json: string | null;
+}
+
+export type DmcaStatus = 'open' | 'rejected' | 'taken_down' | 'countered' | 'restored';
+
+export interface DmcaNoticesTable {
+  id: Generated<number>;
+  claimant_name: string;
+  email: string;
+  work: string;
+  urls_json: string;
+  video_ids_json: string;
+  signature: string;
+  status: Generated<DmcaStatus>;
+  created_at: string;
+  taken_down_at: string | null;
+  counter_notice: string | null;
+  countered_at: string | null;
+  restored_at: string | null;
+}
+
+/** A member follows a star (migration 0011). */
+export interface StarFollowsTable {
+  member_id: string;
+  actor_id: number;
+  created_at: string;
+}
+
+/** A video's closest neighbours by co-views, co-ratings and co-favourites (docs/decisions/0034). */
+export interface VideoSimilarTable {
+  video_id: number;
+  similar_id: number;
+  score: number;
+  /** 1 for the closest neighbour. */
+  rank: number;
+}
+
+/** A member's wizard picks (migration 0012). */
+export interface MemberLikedCategoriesTable {
+  member_id: string;
+  category_id: number;
+  created_at: string;
+}
+
+export interface MemberLikedActorsTable {
+  member_id: string;
+  actor_id: number;
+  created_at: string;
+}
+
+/** A member's last playback of a video (migration 0011): one row per member and video. */
+export interface WatchHistoryTable {
+  member_id: string;
+  video_id: number;
+  position_seconds: number;
+  watched_at: string;
 }
 
 export interface Database {
@@ -180,9 +315,18 @@ export interface Database {
   comment_reports: CommentReportsTable;
   ads: AdsTable;
   ad_events: AdEventsTable;
+  view_inbox: ViewInboxTable;
+  visit_claims: VisitClaimsTable;
+  media_jobs: MediaJobsTable;
+  video_daily_stats: VideoDailyStatsTable;
+  audit_log: AuditLogTable;
+  dmca_notices: DmcaNoticesTable;
+  star_follows: StarFollowsTable;
+  watch_history: WatchHistoryTable;
+  video_similar: VideoSimilarTable;
+  member_liked_categories: MemberLikedCategoriesTable;
+  member_liked_actors: MemberLikedActorsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;
 export type ActorRow = Selectable<ActorsTable>;
-export type VideoRow = Selectable<VideosTable>;
-export type NewVideo = Insertable<VideosTable>;
