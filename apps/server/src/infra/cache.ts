@@ -1,60 +1,136 @@
 import type { Redis } from 'ioredis';
-import type { Clock } from '../deps.js';
+import type { Clock } from './clock.js';
+import { unchanged, versionsOf, type Versions } from './versions.js';
 
 /**
- * A short-lived cache for hot, shared lists (categories, toplist first pages). Entries live in namespaces;
- * a write that changes a list invalidates its namespace, and every entry of it is gone at once (on Redis,
- * for every process).
+ * A short-lived cache of hot, shared values (categories, toplist first pages, related videos, search). An
+ * entry carries the cache tags of what it shows and is dropped once one of them is bumped through
+ * `Versions` (docs/decisions/0011) or its TTL runs out. Keys are the caller's: prefix them by use.
  */
 export interface Cache {
-  getOrLoad<T>(namespace: string, key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
-  invalidate(namespace: string): Promise<void>;
+  getOrLoad<T>(key: string, tags: readonly string[], ttlMs: number, load: () => Promise<T>): Promise<T>;
 }
 
 const MAX_ENTRIES = 2000;
 
+/** This process's memory, checked against the process's versions. */
 export class MemoryCache implements Cache {
-  private readonly entries = new Map<string, { value: unknown; expiresAt: number }>();
-  private readonly versions = new Map<string, number>();
+  private readonly entries = new Map<
+    string,
+    { value: unknown; tags: readonly string[]; versions: number[]; expiresAt: number }
+  >();
 
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly versions: Versions,
+  ) {}
 
-  async getOrLoad<T>(namespace: string, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-    const fullKey = `${namespace}:${this.versions.get(namespace) ?? 0}:${key}`;
-    const now = this.clock.now().getTime();
-    const hit = this.entries.get(fullKey);
-    if (hit && hit.expiresAt > now) return hit.value as T;
+  /** How many entries are held now (for the bound's test). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  async getOrLoad<T>(
+    key: string,
+    tags: readonly string[],
+    ttlMs: number,
+    load: () => Promise<T>,
+  ): Promise<T> {
+    const hit = this.entries.get(key);
+    if (
+      hit &&
+      hit.expiresAt > this.clock.now().getTime() &&
+      unchanged(this.versions, hit.tags, hit.versions)
+    ) {
+      return hit.value as T;
+    }
+    // Taken before loading: a bump during the load leaves the entry stale rather than fresh.
+    const versions = versionsOf(this.versions, tags);
     const value = await load();
+    this.entries.delete(key);
     if (this.entries.size >= MAX_ENTRIES) {
       // Oldest first: Map keeps insertion order.
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.delete(fullKey);
-    this.entries.set(fullKey, { value, expiresAt: now + ttlMs });
+    this.entries.set(key, { value, tags, versions, expiresAt: this.clock.now().getTime() + ttlMs });
     return value;
-  }
-
-  async invalidate(namespace: string): Promise<void> {
-    this.versions.set(namespace, (this.versions.get(namespace) ?? 0) + 1);
-    for (const key of this.entries.keys()) if (key.startsWith(`${namespace}:`)) this.entries.delete(key);
   }
 }
 
+/**
+ * Shared by every process through Redis. Each bump this process makes is counted in Redis too (one counter
+ * per tag), and an entry keeps the counters of its tags from when it was made, so a bump on any process
+ * drops the entry for all of them: one MGET reads the entry and its tags' counters together. Counters
+ * expire a day after their last bump, so Redis keeps only the recent ones; no entry lives that long, so
+ * a counter that went (and reads '0' again) can never make an old entry look current.
+ */
 export class RedisCache implements Cache {
-  constructor(private readonly redis: Redis) {}
+  /** A bump this process could not count in Redis: every shared entry is suspect once Redis is back. */
+  private missedBump = false;
 
-  async getOrLoad<T>(namespace: string, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-    const version = (await this.redis.get(`cachever:${namespace}`)) ?? '0';
-    const fullKey = `cache:${namespace}:${version}:${key}`;
-    const hit = await this.redis.get(fullKey);
-    if (hit !== null) return JSON.parse(hit) as T;
+  constructor(
+    private readonly redis: Redis,
+    versions: Versions,
+    private readonly isUp: () => boolean = () => true,
+  ) {
+    versions.onBump(async (tags) => {
+      if (!this.isUp()) {
+        // Not waited for: a write must not stall on a dead connection (docs/decisions/0022).
+        this.missedBump = true;
+        return;
+      }
+      const counting = this.redis.multi();
+      if (this.missedBump)
+        counting.incr(counterKey(EPOCH_TAG)).pexpire(counterKey(EPOCH_TAG), COUNTER_TTL_MS);
+      for (const tag of tags) counting.incr(counterKey(tag)).pexpire(counterKey(tag), COUNTER_TTL_MS);
+      try {
+        await counting.exec();
+        this.missedBump = false;
+      } catch (error) {
+        this.missedBump = true;
+        throw error;
+      }
+    });
+    // Back after an outage with bumps missed: every entry made before is dropped once, on every process.
+    redis.on('ready', () => {
+      if (!this.missedBump) return;
+      this.redis
+        .multi()
+        .incr(counterKey(EPOCH_TAG))
+        .pexpire(counterKey(EPOCH_TAG), COUNTER_TTL_MS)
+        .exec()
+        .then(
+          () => (this.missedBump = false),
+          () => undefined,
+        );
+    });
+  }
+
+  async getOrLoad<T>(
+    key: string,
+    tags: readonly string[],
+    ttlMs: number,
+    load: () => Promise<T>,
+  ): Promise<T> {
+    const [stored, ...counters] = await this.redis.mget(
+      entryKey(key),
+      ...[EPOCH_TAG, ...tags].map(counterKey),
+    );
+    const versions = counters.map((counter) => counter ?? '0');
+    if (stored) {
+      const entry = JSON.parse(stored) as { versions: string[]; value: T };
+      if (entry.versions.join(',') === versions.join(',')) return entry.value;
+    }
     const value = await load();
-    await this.redis.set(fullKey, JSON.stringify(value), 'PX', ttlMs);
+    const entry = JSON.stringify({ versions, value });
+    await this.redis.set(entryKey(key), entry, 'PX', Math.min(ttlMs, COUNTER_TTL_MS));
     return value;
   }
-
-  async invalidate(namespace: string): Promise<void> {
-    await this.redis.incr(`cachever:${namespace}`);
-  }
 }
+
+const COUNTER_TTL_MS = 24 * 60 * 60_000;
+/** A tag on every entry, bumped when a process comes back from an outage having missed bumps. */
+const EPOCH_TAG = '*epoch';
+const entryKey = (key: string) => `cache:${key}`;
+const counterKey = (tag: string) => `cachever:${tag}`;

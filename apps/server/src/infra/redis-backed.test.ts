@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RedisRateLimiter } from '../security/redis-rate-limiter.js';
+import { RedisRateLimiter } from './redis-rate-limiter.js';
 import { redisAvailable, TEST_REDIS_URL } from '../test/harness.js';
-import { RedisViewBuffer } from '../videos/view-recorder.js';
 import { RedisCache } from './cache.js';
+import { cacheTags } from './cache-tags.js';
+import { LocalVersions } from './versions.js';
 import { connectRedis } from './redis.js';
 
 /** Two connections stand for two app processes sharing one Redis. */
-describe.skipIf(!redisAvailable)('Redis-backed limits, caches and view buffers', () => {
+describe.skipIf(!redisAvailable)('Redis-backed limits and caches', () => {
   const prefix = `test:${randomBytes(4).toString('hex')}:`;
   let one: Redis;
   let two: Redis;
@@ -37,26 +38,36 @@ describe.skipIf(!redisAvailable)('Redis-backed limits, caches and view buffers',
     expect((await b.check('login:x', 4)).allowed).toBe(true);
   });
 
-  it('shares cached values and drops a whole namespace for every process at once', async () => {
-    const [a, b] = [new RedisCache(one), new RedisCache(two)];
+  it('shares cached values, and a bump on one process drops them for every process', async () => {
+    // Each process has versions of its own: the bump reaches the other through Redis alone.
+    const [versionsA, versionsB] = [new LocalVersions(), new LocalVersions()];
+    const [a, b] = [new RedisCache(one, versionsA), new RedisCache(two, versionsB)];
     let loads = 0;
     const load = async () => ({ n: ++loads });
+    const tags = [cacheTags.toplists, cacheTags.catalogue];
 
-    expect(await a.getOrLoad('lists', 'k', 60_000, load)).toEqual({ n: 1 });
-    expect(await b.getOrLoad('lists', 'k', 60_000, load)).toEqual({ n: 1 });
-    await b.invalidate('lists');
-    expect(await a.getOrLoad('lists', 'k', 60_000, load)).toEqual({ n: 2 });
+    expect(await a.getOrLoad('lists', tags, 60_000, load)).toEqual({ n: 1 });
+    expect(await b.getOrLoad('lists', tags, 60_000, load)).toEqual({ n: 1 });
+    await versionsB.bump(cacheTags.toplists);
+    expect(await a.getOrLoad('lists', tags, 60_000, load)).toEqual({ n: 2 });
+    expect(await b.getOrLoad('lists', tags, 60_000, load)).toEqual({ n: 2 });
+    await versionsA.bump(cacheTags.video(1));
+    expect(await b.getOrLoad('lists', tags, 60_000, load)).toEqual({ n: 2 });
   });
 
-  it('hands each buffered view to exactly one flushing process', async () => {
-    const [a, b] = [new RedisViewBuffer(one), new RedisViewBuffer(two)];
-    for (let i = 0; i < 50; i++)
-      await (i % 2 ? a : b).push({ videoId: i, memberId: null, at: '2026-01-01T00:00:00.000Z' });
+  it('keeps a value loaded across a bump stale, so the next read loads again', async () => {
+    const versions = new LocalVersions();
+    const cache = new RedisCache(one, versions);
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      // A write commits while the value is being read.
+      if (loads === 1) await versions.bump(cacheTags.categories);
+      return { n: loads };
+    };
 
-    const taken = await Promise.all([a.take(30), b.take(30), a.take(30)]);
-
-    const ids = taken.flat().map((v) => v.videoId);
-    expect(ids).toHaveLength(50);
-    expect(new Set(ids).size).toBe(50);
+    expect(await cache.getOrLoad('categories', [cacheTags.categories], 60_000, load)).toEqual({ n: 1 });
+    expect(await cache.getOrLoad('categories', [cacheTags.categories], 60_000, load)).toEqual({ n: 2 });
+    expect(await cache.getOrLoad('categories', [cacheTags.categories], 60_000, load)).toEqual({ n: 2 });
   });
 });
