@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Makes the demo catalogue's test-pattern clips: apps/server/assets/clips/clip-N.mp4, a poster clip-N.jpg
-# and an HLS rendition clip-N/index.m3u8 for each. Everything is drawn by ffmpeg's own sources (lavfi), so
+# Makes the demo catalogue's test-pattern clips: apps/server/assets/clips/clip-N.mp4 and a poster clip-N.jpg
+# for each. Everything is drawn by ffmpeg's own sources (lavfi), so
 # the clips are synthetic and safe for work. The outputs are committed; run this again only to change them.
+# Then run `npm run demo-media`: it makes each clip's HLS ladder (clip-N/master.m3u8 over 240p/ and 360p/),
+# hover preview, posters and seek sprite (clip-N-*.mp4, .jpg and .vtt) with the media pipeline's own steps,
+# and those are committed as well.
 #
 # Usage: scripts/make-clips.sh [output-dir]     (FFMPEG_PATH overrides the ffmpeg binary)
 set -euo pipefail
@@ -37,7 +40,6 @@ for index in "${!CLIPS[@]}"; do
   n=$((index + 1))
   IFS='|' read -r duration source tone <<<"${CLIPS[$index]}"
   mp4="$OUT/clip-$n.mp4"
-  hls="$OUT/clip-$n"
   echo "make-clips: clip-$n (${duration}s)"
 
   # Low, capped bitrates keep each clip near 200 KB: they only need to prove the player works.
@@ -53,15 +55,7 @@ for index in "${!CLIPS[@]}"; do
 
   "$FFMPEG" -hide_banner -loglevel error -y -ss 2 -i "$mp4" -frames:v 1 -vf scale=320:180 -q:v 4 "$OUT/clip-$n.jpg"
 
-  # fMP4 segments (.m4s) rather than MPEG-TS: no re-encode, and no '.ts' files for TypeScript tools to trip on.
-  rm -rf "$hls"
-  mkdir -p "$hls"
-  "$FFMPEG" -hide_banner -loglevel error -y -i "$mp4" -c copy \
-    -f hls -hls_time 4 -hls_playlist_type vod -hls_segment_type fmp4 \
-    -hls_fmp4_init_filename init.mp4 -hls_segment_filename "$hls/segment-%03d.m4s" \
-    "$hls/index.m3u8"
-
-  size=$(du -cb "$mp4" "$OUT/clip-$n.jpg" "$hls" | tail -1 | cut -f1)
+  size=$(du -cb "$mp4" "$OUT/clip-$n.jpg" | tail -1 | cut -f1)
   total=$((total + size))
 done
 
