@@ -1,0 +1,395 @@
+import type {
+  AdminCategory,
+  AdminDone,
+  AdminPage,
+  AdminStar,
+  AdminVideo,
+  AdminVideoDetail,
+  AdminVideoUpdate,
+} from '@starlane/contract';
+import type { Page } from '../db/paging.js';
+import { BadRequestError, ConflictError, found } from '../errors.js';
+import { cacheTags } from '../infra/cache-tags.js';
+import type { SessionMember } from '../security/session.plugin.js';
+import type { ContentRepository, TaxonFilter, VideoFilter } from './content.repository.js';
+import { PICTURE_WIDTHS } from './pictures.js';
+import { staffOf } from './staff.js';
+import { StaffService, type StaffTools } from './staff-service.js';
+
+const done = (title: string): AdminDone => ({ status: 200, title });
+
+/**
+ * Staff work on videos, stars and categories. Each change runs in one transaction with its audit row; the
+ * cache tags of what it changed are bumped once it has committed.
+ */
+export class ContentAdminService extends StaffService {
+  constructor(
+    private readonly content: ContentRepository,
+    tools: StaffTools,
+  ) {
+    super(tools);
+  }
+
+  // --- videos ---
+
+  listVideos(member: SessionMember | null, filter: VideoFilter, page: Page): Promise<AdminPage<AdminVideo>> {
+    staffOf(member);
+    return this.content.listVideos(filter, page);
+  }
+
+  async video(member: SessionMember | null, id: number): Promise<AdminVideoDetail> {
+    staffOf(member);
+    return found(await this.content.videoDetail(id), 'Video');
+  }
+
+  async updateVideo(
+    member: SessionMember | null,
+    id: number,
+    input: AdminVideoUpdate,
+  ): Promise<AdminVideoDetail> {
+    const actor = staffOf(member);
+    const categoryIds = [...new Set(input.categoryIds)].sort((a, b) => a - b);
+    const starIds = [...new Set(input.starIds)].sort((a, b) => a - b);
+    const at = this.now();
+    await this.transaction(async (tx) => {
+      const before = found(await this.content.videoFields(tx, id), 'Video');
+      const [categories, stars] = await Promise.all([
+        this.content.existing(tx, 'categories', categoryIds),
+        this.content.existing(tx, 'actors', starIds),
+      ]);
+      const unknownCategory = categoryIds.find((c) => !categories.has(c));
+      const unknownStar = starIds.find((s) => !stars.has(s));
+      if (unknownCategory !== undefined || unknownStar !== undefined) {
+        const message = 'Choose categories and stars that exist';
+        throw new BadRequestError(message, {
+          ...(unknownCategory !== undefined ? { categoryIds: [`no category ${unknownCategory}`] } : {}),
+          ...(unknownStar !== undefined ? { starIds: [`no star ${unknownStar}`] } : {}),
+        });
+      }
+      await this.content.updateVideo(tx, id, { ...input, categoryIds, starIds });
+      const after = found(await this.content.videoFields(tx, id), 'Video');
+      await this.audit.record(tx, actor, at, {
+        action: 'video.update',
+        objectType: 'video',
+        objectId: id,
+        before,
+        after,
+      });
+    });
+    await this.versions.bump(
+      cacheTags.video(id),
+      cacheTags.comments(id),
+      cacheTags.catalogue,
+      cacheTags.toplists,
+    );
+    return found(await this.content.videoDetail(id), 'Video');
+  }
+
+  async setVideoThumbnail(
+    member: SessionMember | null,
+    id: number,
+    dataUrl: string,
+  ): Promise<AdminVideoDetail> {
+    const actor = staffOf(member);
+    found(await this.content.videoDetail(id), 'Video');
+    const url = await this.storePicture('thumbnails', dataUrl, PICTURE_WIDTHS.thumbnail);
+    await this.transaction(async (tx) => {
+      const before = found(await this.content.videoFields(tx, id), 'Video');
+      await this.content.setVideoThumbnail(tx, id, url);
+      await this.audit.record(tx, actor, this.now(), {
+        action: 'video.thumbnail',
+        objectType: 'video',
+        objectId: id,
+        before: { thumbnail: before.thumbnail },
+        after: { thumbnail: url },
+      });
+    });
+    await this.versions.bump(cacheTags.video(id), cacheTags.catalogue, cacheTags.toplists);
+    return found(await this.content.videoDetail(id), 'Video');
+  }
+
+  async setVideoStatus(
+    member: SessionMember | null,
+    id: number,
+    status: 'published' | 'unpublished',
+  ): Promise<AdminDone> {
+    const actor = staffOf(member);
+    await this.transaction(async (tx) => {
+      const before = found(await this.content.videoFields(tx, id), 'Video');
+      await this.content.setVideoStatus(tx, id, status);
+      await this.audit.record(tx, actor, this.now(), {
+        action: status === 'published' ? 'video.publish' : 'video.unpublish',
+        objectType: 'video',
+        objectId: id,
+        before: { status: before.status },
+        after: { status },
+      });
+    });
+    await this.versions.bump(
+      cacheTags.video(id),
+      cacheTags.comments(id),
+      cacheTags.catalogue,
+      cacheTags.toplists,
+    );
+    return done(status === 'published' ? 'Video published' : 'Video unpublished');
+  }
+
+  /** Deletes a video for good; playlists, favourites, ratings and comments of it go with it. */
+  async deleteVideo(member: SessionMember | null, id: number): Promise<AdminDone> {
+    const actor = staffOf(member);
+    const changed = await this.transaction(async (tx) => {
+      const before = found(await this.content.videoFields(tx, id), 'Video');
+      const result = await this.content.deleteVideo(tx, id);
+      await this.audit.record(tx, actor, this.now(), {
+        action: 'video.delete',
+        objectType: 'video',
+        objectId: id,
+        before,
+        after: null,
+      });
+      return result;
+    });
+    await this.versions.bump(
+      cacheTags.video(id),
+      cacheTags.comments(id),
+      cacheTags.catalogue,
+      cacheTags.toplists,
+      cacheTags.playlists,
+      ...changed.playlistIds.map((p) => cacheTags.playlist(p)),
+      ...changed.memberIds.map((m) => cacheTags.member(m)),
+    );
+    return done('Video deleted');
+  }
+
+  // --- stars ---
+
+  listStars(member: SessionMember | null, filter: TaxonFilter, page: Page): Promise<AdminPage<AdminStar>> {
+    staffOf(member);
+    return this.content.listStars(filter, page);
+  }
+
+  async createStar(
+    member: SessionMember | null,
+    firstName: string,
+    lastName: string,
+  ): Promise<AdminDone & { id: number }> {
+    const actor = staffOf(member);
+    const at = this.now();
+    const id = await this.transaction(async (tx) => {
+      const newId = await this.content.createStar(tx, firstName, lastName, at);
+      await this.audit.record(tx, actor, at, {
+        action: 'star.create',
+        objectType: 'star',
+        objectId: newId,
+        before: null,
+        after: { firstName, lastName },
+      });
+      return newId;
+    });
+    await this.versions.bump(cacheTags.stars);
+    return { ...done('Star created'), id };
+  }
+
+  async renameStar(
+    member: SessionMember | null,
+    id: number,
+    firstName: string,
+    lastName: string,
+  ): Promise<AdminDone> {
+    const actor = staffOf(member);
+    const videoIds = await this.transaction(async (tx) => {
+      const before = found(await this.content.star(id, tx), 'Star');
+      await this.content.renameStar(tx, id, firstName, lastName);
+      await this.audit.record(tx, actor, this.now(), {
+        action: 'star.rename',
+        objectType: 'star',
+        objectId: id,
+        before: { firstName: before.firstName, lastName: before.lastName },
+        after: { firstName, lastName },
+      });
+      return before.videoCount;
+    });
+    await this.versions.bump(
+      cacheTags.star(id),
+      cacheTags.stars,
+      ...(videoIds > 0 ? [cacheTags.catalogue] : []),
+    );
+    return done('Star renamed');
+  }
+
+  async setStarPicture(member: SessionMember | null, id: number, dataUrl: string): Promise<AdminDone> {
+    const actor = staffOf(member);
+    found(await this.content.star(id), 'Star');
+    const url = await this.storePicture('pictures', dataUrl, PICTURE_WIDTHS.star);
+    await this.transaction(async (tx) => {
+      const before = found(await this.content.star(id, tx), 'Star');
+      await this.content.setStarPicture(tx, id, url);
+      await this.audit.record(tx, actor, this.now(), {
+        action: 'star.picture',
+        objectType: 'star',
+        objectId: id,
+        before: { picture: before.picture },
+        after: { picture: url },
+      });
+    });
+    await this.versions.bump(cacheTags.star(id), cacheTags.stars, cacheTags.catalogue);
+    return done('Picture saved');
+  }
+
+  async mergeStar(member: SessionMember | null, id: number, intoId: number): Promise<AdminDone> {
+    const actor = staffOf(member);
+    if (id === intoId) throw new BadRequestError('A star cannot be merged into itself');
+    const moved = await this.transaction(async (tx) => {
+      const source = found(await this.content.star(id, tx), 'Star');
+      const target = found(await this.content.star(intoId, tx), 'Star');
+      const videoIds = await this.content.mergeStar(tx, id, intoId);
+      await this.audit.record(tx, actor, this.now(), {
+        action: 'star.merge',
+        objectType: 'star',
+        objectId: id,
+        before: { source, target },
+        after: { mergedInto: intoId, videoIds },
+      });
+      return videoIds;
+    });
+    await this.versions.bump(
+      cacheTags.star(id),
+      cacheTags.star(intoId),
+      cacheTags.stars,
+      cacheTags.catalogue,
+      ...moved.map((v) => cacheTags.video(v)),
+    );
+    return done(`Star merged; ${moved.length} videos moved`);
+  }
+
+  async deleteStar(member: SessionMember | null, id: number): Promise<AdminDone> {
+    const actor = staffOf(member);
+    await this.transaction(async (tx) => {
+      const before = found(await this.content.star(id, tx), 'Star');
+      if (before.videoCount > 0) {
+        throw new ConflictError('This star still has videos: merge it into another star instead');
+      }
+      await this.content.deleteStar(tx, id);
+      await this.audit.record(tx, actor, this.now(), {
+        action: 'star.delete',
+        objectType: 'star',
+        objectId: id,
+        before,
+        after: null,
+      });
+    });
+    await this.versions.bump(cacheTags.star(id), cacheTags.stars);
+    return done('Star deleted');
+  }
+
+  // --- categories ---
+
+  listCategories(
+    member: SessionMember | null,
+    filter: TaxonFilter,
+    page: Page,
+  ): Promise<AdminPage<AdminCategory>> {
+    staffOf(member);
+    return this.content.listCategories(filter, page);
+  }
+
+  async createCategory(member: SessionMember | null, name: string): Promise<AdminDone & { id: number }> {
+    const actor = staffOf(member);
+    const at = this.now();
+    const id = await this.transaction(async (tx) => {
+      const newId = await this.content.createCategory(tx, name, at);
+      await this.audit.record(tx, actor, at, {
+        action: 'category.create',
+        objectType: 'category',
+        objectId: newId,
+        before: null,
+        after: { name },
+      });
+      return newId;
+    });
+    await this.versions.bump(cacheTags.categories);
+    return { ...done('Category created'), id };
+  }
+
+  async renameCategory(member: SessionMember | null, id: number, name: string): Promise<AdminDone> {
+    const actor = staffOf(member);
+    await this.transaction(async (tx) => {
+      const before = found(await this.content.category(id, tx), 'Category');
+      await this.content.renameCategory(tx, id, name);
+      await this.audit.record(tx, actor, this.now(), {
+        action: 'category.rename',
+        objectType: 'category',
+        objectId: id,
+        before: { name: before.name },
+        after: { name },
+      });
+    });
+    await this.versions.bump(cacheTags.category(id), cacheTags.categories, cacheTags.catalogue);
+    return done('Category renamed');
+  }
+
+  async setCategoryPicture(member: SessionMember | null, id: number, dataUrl: string): Promise<AdminDone> {
+    const actor = staffOf(member);
+    found(await this.content.category(id), 'Category');
+    const url = await this.storePicture('pictures', dataUrl, PICTURE_WIDTHS.category);
+    await this.transaction(async (tx) => {
+      const before = found(await this.content.category(id, tx), 'Category');
+      await this.content.setCategoryPicture(tx, id, url);
+      await this.audit.record(tx, actor, this.now(), {
+        action: 'category.picture',
+        objectType: 'category',
+        objectId: id,
+        before: { picture: before.picture },
+        after: { picture: url },
+      });
+    });
+    await this.versions.bump(cacheTags.category(id), cacheTags.categories);
+    return done('Picture saved');
+  }
+
+  async mergeCategory(member: SessionMember | null, id: number, intoId: number): Promise<AdminDone> {
+    const actor = staffOf(member);
+    if (id === intoId) throw new BadRequestError('A category cannot be merged into itself');
+    const moved = await this.transaction(async (tx) => {
+      const source = found(await this.content.category(id, tx), 'Category');
+      const target = found(await this.content.category(intoId, tx), 'Category');
+      const videoIds = await this.content.mergeCategory(tx, id, intoId);
+      await this.audit.record(tx, actor, this.now(), {
+        action: 'category.merge',
+        objectType: 'category',
+        objectId: id,
+        before: { source, target },
+        after: { mergedInto: intoId, videoIds },
+      });
+      return videoIds;
+    });
+    await this.versions.bump(
+      cacheTags.category(id),
+      cacheTags.category(intoId),
+      cacheTags.categories,
+      cacheTags.catalogue,
+      ...moved.map((v) => cacheTags.video(v)),
+    );
+    return done(`Category merged; ${moved.length} videos moved`);
+  }
+
+  async deleteCategory(member: SessionMember | null, id: number): Promise<AdminDone> {
+    const actor = staffOf(member);
+    await this.transaction(async (tx) => {
+      const before = found(await this.content.category(id, tx), 'Category');
+      if (before.videoCount > 0) {
+        throw new ConflictError('This category still has videos: merge it into another category instead');
+      }
+      await this.content.deleteCategory(tx, id);
+      await this.audit.record(tx, actor, this.now(), {
+        action: 'category.delete',
+        objectType: 'category',
+        objectId: id,
+        before,
+        after: null,
+      });
+    });
+    await this.versions.bump(cacheTags.category(id), cacheTags.categories);
+    return done('Category deleted');
+  }
+}

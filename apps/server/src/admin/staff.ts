@@ -1,0 +1,15 @@
+import { ForbiddenError, UnauthorizedError } from '../errors.js';
+import type { SessionMember } from '../security/session.plugin.js';
+import type { Actor } from './audit.repository.js';
+
+export const STAFF_ONLY = 'Only staff can do this';
+
+/**
+ * The staff member behind a call, or 401 for visitors and 403 for everyone else. Every admin service
+ * method starts with it, so the rule holds whoever calls the service, not only the routes.
+ */
+export function staffOf(member: SessionMember | null, refusal: string = STAFF_ONLY): Actor {
+  if (!member) throw new UnauthorizedError();
+  if (member.role !== 'staff') throw new ForbiddenError(refusal);
+  return { id: member.memberId, name: member.userName };
+}
