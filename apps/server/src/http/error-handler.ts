@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@starlane/contract';
-import { AppError } from './errors.js';
+import { AppError } from '../errors.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+
+/** How long a client is asked to wait while the database is unreachable (docs/decisions/0022). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
 
 /** `/name/0` (a JSON pointer) becomes `name.0`; an empty pointer names the whole part of the request. */
 function fieldOf(instancePath: string, fallback: string): string {
@@ -39,6 +43,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ status: 500, title: 'Internal server error' } satisfies ErrorBody);
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable: answered 503');
+      const body: ErrorBody = {
+        status: 503,
+        title: 'The site is unavailable for a moment, try again shortly',
+      };
+      return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send(body);
     }
 
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;

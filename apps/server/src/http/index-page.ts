@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ThirdPartyConfig } from '@starlane/contract';
 import type { Config } from '../config.js';
+
+/** Where each response's CSP nonce goes in the prepared page. */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /** Escapes JSON for a <script type="application/json"> block: no '</script>' can close it early. */
 function safeJson(value: unknown): string {
@@ -12,18 +17,39 @@ function safeJson(value: unknown): string {
  */
 export function prepareIndexHtml(html: string, config: Pick<Config, 'siteName' | 'thirdParty'>): string {
   const thirdParty: ThirdPartyConfig = config.thirdParty;
-  const head = [
-    '<meta name="csp-nonce" content="__CSP_NONCE__" />',
-    `<script type="application/json" id="third-party-config">${safeJson(thirdParty)}</script>`,
-  ];
+  // No <meta> carries the nonce: a meta tag's content is readable by any injected markup or CSS selector,
+  // while browsers hide a script's nonce attribute and expose it only to scripts (the `.nonce` property).
+  const head = [`<script type="application/json" id="third-party-config">${safeJson(thirdParty)}</script>`];
   if (!/name="RATING"/i.test(html)) head.push('<meta name="RATING" content="RTA-5042-1996-1400-1577-RTA" />');
   return html
     .replace(/<meta name="site-name" content="[^"]*"/, `<meta name="site-name" content="${config.siteName}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${config.siteName}</title>`)
-    .replace(/<script(?=[\s>])/g, '<script nonce="__CSP_NONCE__"')
+    .replace(/<script(?=[\s>])/g, `<script nonce="${NONCE_PLACEHOLDER}"`)
     .replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
 }
 
 export function withNonce(preparedHtml: string, nonce: string): string {
-  return preparedHtml.replaceAll('__CSP_NONCE__', nonce);
+  return preparedHtml.replaceAll(NONCE_PLACEHOLDER, nonce);
+}
+
+/** Above this size a stylesheet stays a file: inlined, it would cost every page more than its request. */
+export const INLINE_CSS_MAX_BYTES = 128 * 1024;
+
+/**
+ * Puts the built app's own stylesheets into the page as `<style>` (docs/decisions/0040): the first paint
+ * then waits for the HTML alone, not for one more round trip for a render-blocking file. The build purges
+ * Bootstrap down to what the app uses and keeps all CSS in one file, so this is the whole stylesheet.
+ * Links to anything else, missing files and files over `maxBytes` are left as they are.
+ */
+export function inlineStylesheets(html: string, webDistDir: string, maxBytes = INLINE_CSS_MAX_BYTES): string {
+  return html.replace(
+    /<link\s+rel="stylesheet"(?:\s+crossorigin)?\s+href="(\/assets\/[\w.-]+\.css)"\s*\/?>/g,
+    (link, href: string) => {
+      const file = path.join(webDistDir, href);
+      if (!fs.existsSync(file) || fs.statSync(file).size > maxBytes) return link;
+      // A `</style` inside the CSS (only possible in a string or comment) would end the element early.
+      const css = fs.readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style');
+      return `<style data-href="${href}">${css}</style>`;
+    },
+  );
 }

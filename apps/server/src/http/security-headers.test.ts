@@ -10,6 +10,8 @@ async function appWith(env: NodeJS.ProcessEnv): Promise<{ app: App; dispose: () 
   const config = testConfig(env);
   const webDir = path.join(config.dataDir, 'web');
   fs.mkdirSync(webDir, { recursive: true });
+  // A static file besides the page: it gets a CSP too.
+  fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(
     path.join(webDir, 'index.html'),
     '<!doctype html><html><head><meta name="site-name" content="Starlane"><title>Starlane</title></head><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>',
@@ -54,7 +56,9 @@ describe('security headers and the page’s Content-Security-Policy', () => {
 
     expect(nonce).toBeDefined();
     expect(first.body).toContain(`<script nonce="${nonce}" type="module" src="/assets/main.js">`);
-    expect(first.body).toContain(`<meta name="csp-nonce" content="${nonce}" />`);
+    // Only script tags carry it (browsers hide their nonce attribute); no meta tag repeats it.
+    expect(first.body).not.toContain('csp-nonce');
+    expect(first.body.split(nonce!).length - 1).toBe((first.body.match(/<script nonce=/g) ?? []).length);
     expect(second.headers['content-security-policy']).not.toContain(nonce!);
     const csp = String(first.headers['content-security-policy']);
     for (const directive of [
@@ -91,6 +95,27 @@ describe('security headers and the page’s Content-Security-Policy', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('sends a CSP, Permissions-Policy and COOP on every response: API, docs, static files and pages', async () => {
+    const checks: [string, RegExp][] = [
+      ['/', /script-src 'self' 'nonce-/],
+      ['/api/category/', /^default-src 'none'; frame-ancestors 'none'/],
+      ['/api/nope', /^default-src 'none'/],
+      ['/pingauth', /^default-src 'none'/],
+      ['/api/docs/json', /script-src 'self'; script-src-attr 'none'/],
+      ['/api/docs', /script-src 'self'; script-src-attr 'none'/],
+      ['/api/docs/static/index.html', /script-src 'self'; script-src-attr 'none'/],
+      ['/favicon.svg', /default-src 'self'.*object-src 'none'/],
+    ];
+    for (const [url, policy] of checks) {
+      const res = await plain.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(String(res.headers['content-security-policy']), url).toMatch(policy);
+      expect(String(res.headers['content-security-policy']), url).not.toContain('unsafe-eval');
+      expect(res.headers['permissions-policy'], url).toContain('camera=()');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
     }
   });
 

@@ -1,11 +1,8 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** OWASP's argon2id baseline, set explicitly so a library default change cannot weaken it. */
 const ARGON2 = { algorithm: 2 /* Argon2id */, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2);
@@ -35,10 +32,4 @@ export function randomToken(): string {
 /** Tokens are stored only as their SHA-256, so a leaked table cannot be replayed. */
 export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
-}
-
-export function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }

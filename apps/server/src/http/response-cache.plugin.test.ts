@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { VideoDetail, VideoListItem } from '@starlane/contract';
+import { makeCategory, makeVideo } from '../test/factories.js';
+import { testEngines, useTestApp } from '../test/harness.js';
+import { signUpMember, useMemberApp } from '../test/accounts.js';
+
+/**
+ * The byte response cache of anonymous hot reads (docs/decisions/0015): a repeat is answered from memory,
+ * a write that bumps what the answer shows drops it, members are never served from it.
+ */
+describe.each(testEngines)('the response cache on %s', (engine) => {
+  const { ctx, db, get, post } = useMemberApp(engine);
+  const hits = () => ctx.deps.responseCache.stats().hits;
+  const ids = (body: string) => (JSON.parse(body) as { $values: VideoListItem[] }).$values.map((v) => v.id);
+
+  it('answers a repeated anonymous read from memory until a write bumps it', async () => {
+    const category = await makeCategory(db());
+    const first = await makeVideo(db(), { categoryIds: [category.id] });
+    const url = `/api/video/getbycategory?categoryId=${category.wmcExternalId}&amount=12`;
+
+    const miss = await get(url);
+    expect(ids(miss.body)).toEqual([first.id]);
+    const before = hits();
+    // Same answer whatever the case of the keys and their order (normalized URL).
+    const hit = await get(`/api/video/getbycategory?Amount=12&CATEGORYID=${category.wmcExternalId}`);
+    expect(hits()).toBe(before + 1);
+    expect(hit.body).toBe(miss.body);
+    expect(hit.headers.etag).toBe(miss.headers.etag);
+
+    // Written behind the app's back (no bump): the cache still answers what it had, so it did not read.
+    const second = await makeVideo(db(), { categoryIds: [category.id] });
+    expect(ids((await get(url)).body)).toEqual([first.id]);
+
+    // A write through the app bumps the catalogue: the next answer is made afresh.
+    await ctx.services.videos.setStatus(first.id, 'unpublished');
+    expect(ids((await get(url)).body)).toEqual([second.id]);
+  });
+
+  it('answers the search results page from memory, and afresh once the catalogue changes', async () => {
+    const first = await makeVideo(db(), { title: 'Zephyr Lantern Parade' });
+    const url = '/api/search/results?q=zephyr';
+    const found = (body: string) =>
+      (JSON.parse(body) as { videos: { items: VideoListItem[] } }).videos.items.map((v) => v.id);
+
+    const miss = await get(url);
+    expect(found(miss.body)).toEqual([first.id]);
+    const before = hits();
+    const hit = await get(url);
+    expect(hits()).toBe(before + 1);
+    expect(hit.body).toBe(miss.body);
+
+    await ctx.services.videos.setStatus(first.id, 'unpublished');
+    expect(found((await get(url)).body)).toEqual([]);
+  });
+
+  it('drops a video page when a rating bumps the video, and answers 304 to its ETag from memory', async () => {
+    const video = await makeVideo(db());
+    const url = `/api/video/getmovie?id=${video.wmcExternalId}`;
+    const made = await get(url);
+    expect((JSON.parse(made.body) as VideoDetail).ratingCount).toBe(0);
+
+    const before = hits();
+    const revalidated = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': made.headers.etag as string },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(hits()).toBe(before + 1);
+
+    const member = await signUpMember(ctx);
+    expect(
+      (await post(`/api/video/ratevideo?rating=5&videoId=${video.wmcExternalId}`, member)).statusCode,
+    ).toBe(200);
+    const after = await get(url);
+    expect((JSON.parse(after.body) as VideoDetail).ratingCount).toBe(1);
+    expect(after.headers.etag).not.toBe(made.headers.etag);
+  });
+
+  it('never serves nor stores a member’s answer', async () => {
+    const video = await makeVideo(db());
+    const member = await signUpMember(ctx);
+    const url = `/api/video/getmovie?id=${video.wmcExternalId}`;
+    await get(url);
+    const before = hits();
+    const mine = await get(url, member);
+    expect(hits()).toBe(before);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(JSON.parse(mine.body)).toHaveProperty('myRating', null);
+  });
+});
+
+describe.each(testEngines)('RESPONSE_CACHE=off on %s', (engine) => {
+  const ctx = useTestApp(engine, { RESPONSE_CACHE: 'off' });
+
+  it('reads the database every time', async () => {
+    const category = await makeCategory(ctx.deps.database.db);
+    const url = `/api/video/getbycategory?categoryId=${category.wmcExternalId}`;
+    await ctx.app.inject({ method: 'GET', url });
+    await makeVideo(ctx.deps.database.db, { categoryIds: [category.id] });
+    const again = await ctx.app.inject({ method: 'GET', url });
+    expect((JSON.parse(again.body) as { $values: unknown[] }).$values).toHaveLength(1);
+    expect(ctx.deps.responseCache.stats().hits).toBe(0);
+  });
+});

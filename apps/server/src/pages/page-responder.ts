@@ -1,0 +1,364 @@
+/**
+ * Answers a GET for a page of the site with the server-rendered app (docs/decisions/0012, 0013): the web
+ * app's server bundle renders it with data from the services, the result goes into the built index.html,
+ * anonymous answers are micro-cached per URL and dropped when a cache tag of what they show is bumped.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pagePaths, type RenderPage, type ResolvedQuery } from '@starlane/contract';
+import type { Config } from '../config.js';
+import { cacheTags } from '../infra/cache-tags.js';
+import type { ResponseCache } from '../infra/response-cache.js';
+import { contentSecurityPolicy, newNonce } from '../http/security-headers.js';
+import { NONCE_PLACEHOLDER, withNonce } from '../http/index-page.js';
+import { SESSION_COOKIE } from '../security/session.plugin.js';
+import type { Services } from '../services.js';
+import { createModulePreloads, readViteManifest } from './module-preloads.js';
+import { gzipBody, identityBody, preparePage, type PreparedPage } from './prepared-page.js';
+import { createQueryResolver, type QueryResolver } from './query-resolver.js';
+
+/** The RTA label, sent as a header as well as the meta tag (issue 11). */
+export const RTA_LABEL = 'RTA-5042-1996-1400-1577-RTA';
+/** How long an anonymous page is served from the micro-cache (tags drop it sooner when content changes). */
+export const HTML_CACHE_TTL_MS = 5_000;
+/**
+ * How long after its TTL a page may still be served while one request renders it again
+ * (stale-while-revalidate, 0041). A bumped cache tag drops the page at once all the same.
+ */
+export const HTML_STALE_MS = 30_000;
+/** The consent cookie is `${SITE_NAME}Age` (apps/web/src/config/constants.ts). */
+const CONSENT_COOKIE_SUFFIX = 'Age';
+/** Marks a page rendered for a request that carried the consent cookie (read by the web's ConsentGate). */
+const CONSENT_META = '<meta name="consent-given" content="true" />';
+/** Where `vite build --ssr` puts the server bundle, inside the built web app. */
+export const SSR_ENTRY = path.join('ssr', 'entry-server.js');
+
+/**
+ * Pages rendered on the server: every public one. Member-only pages (dashboard, manage) and the account
+ * forms answer the app's shell and render in the browser.
+ */
+const SHELL_ONLY = new Set(
+  [
+    pagePaths.dashboard,
+    pagePaths.manageProfile,
+    pagePaths.myPlaylists,
+    pagePaths.myFavourites,
+    pagePaths.myToplists,
+    pagePaths.following,
+    pagePaths.history,
+    pagePaths.signIn,
+    pagePaths.signUp,
+    pagePaths.login,
+    pagePaths.authenticationLogin,
+    pagePaths.register,
+    pagePaths.authenticationRegister,
+    pagePaths.forgotPassword,
+    pagePaths.resetPassword,
+    pagePaths.confirmEmail,
+  ].map((pattern) => pattern.split('/')[1]?.toLowerCase() ?? ''),
+);
+
+/** Cache tags of what one resolved query shows (see infra/cache-tags.ts). */
+function tagsOf(key: readonly unknown[], result: ResolvedQuery): string[] {
+  const [first, second] = key;
+  const data: unknown = result.status === 'success' ? result.data : undefined;
+  const id = (value: unknown) =>
+    typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'number'
+      ? value.id
+      : undefined;
+  switch (`${String(first)}/${String(second)}`) {
+    case 'videos/detail': {
+      const videoId = id(data);
+      return videoId === undefined ? [] : [cacheTags.video(videoId), cacheTags.comments(videoId)];
+    }
+    case 'categories/one': {
+      const categoryId = id(data);
+      return categoryId === undefined ? [] : [cacheTags.category(categoryId)];
+    }
+    case 'actors/byName': {
+      const actorId = id(data);
+      return actorId === undefined ? [] : [cacheTags.star(actorId)];
+    }
+    case 'playlists/detail': {
+      const playlistId = id(data);
+      return playlistId === undefined ? [] : [cacheTags.playlist(playlistId)];
+    }
+    case 'playlists/member':
+    case 'favourites/member':
+    case 'comments/member':
+      return typeof key[2] === 'string' ? [cacheTags.member(key[2])] : [];
+    default:
+      return [];
+  }
+}
+
+/** Tags every cached page carries: any listing, the header's ads, the lists the menus show. */
+const PAGE_TAGS: readonly string[] = [
+  cacheTags.catalogue,
+  cacheTags.toplists,
+  cacheTags.categories,
+  cacheTags.stars,
+  cacheTags.playlists,
+  cacheTags.ads,
+];
+
+export interface PageResponderOptions {
+  config: Config;
+  services: Services;
+  responseCache: ResponseCache;
+  /** The built web app's server bundle, loaded once. */
+  render: RenderPage;
+}
+
+/** Loads the server bundle of the built web app, when there is one (tests and dev may have none). */
+export async function loadRenderPage(webDistDir: string): Promise<RenderPage | undefined> {
+  const entry = path.join(webDistDir, SSR_ENTRY);
+  if (!fs.existsSync(entry)) return undefined;
+  const bundle = (await import(pathToFileURL(entry).href)) as { render?: RenderPage };
+  return bundle.render;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * The page compressed as the browser accepts it (brotli, else gzip). Per response, because each carries
+ * its own CSP nonce; quick settings, in the thread pool.
+ */
+async function encoded(request: FastifyRequest, reply: FastifyReply, html: string): Promise<string | Buffer> {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    reply.header('content-encoding', 'br');
+    return brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('content-encoding', 'gzip');
+    return gzip(html, { level: 6 });
+  }
+  return html;
+}
+
+interface Rendered {
+  status: number;
+  /** The page with the nonce placeholder, cut and compressed for writing. */
+  page: PreparedPage;
+  etag: string;
+}
+
+function fillShell(
+  shell: string,
+  rendered: { head: string; body: string; state: string; preloads: string },
+): string {
+  const head = rendered.preloads ? `${rendered.head}\n    ${rendered.preloads}` : rendered.head;
+  return shell
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>\s*/, '')
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${rendered.body}</div>`)
+    .replace(
+      '</body>',
+      `<script type="application/json" id="sl-state">${rendered.state}</script>\n  </body>`,
+    );
+}
+
+export function createPageResponder(options: PageResponderOptions) {
+  const { config, responseCache, render } = options;
+  const resolverFor = createQueryResolver(options.services);
+  const modulePreloads = createModulePreloads(readViteManifest(config.webDistDir));
+  // The policy's text around the nonce, built once.
+  const [cspBefore = '', cspAfter = ''] = contentSecurityPolicy(config, NONCE_PLACEHOLDER).split(
+    NONCE_PLACEHOLDER,
+  );
+  /** The pieces of cached pages, by their body (the cache hands back the very Buffer it was given). */
+  const prepared = new WeakMap<Buffer, PreparedPage>();
+
+  async function renderPage(
+    url: string,
+    request: FastifyRequest,
+    shell: string,
+    consented: boolean,
+  ): Promise<{ redirect: string; status: number } | (Rendered & { tags: string[]; stamp: number[] })> {
+    const tags = new Set<string>(PAGE_TAGS);
+    const stamp = responseCache.stamp(PAGE_TAGS);
+    const base: QueryResolver = resolverFor(request.member);
+    const specific: string[] = [];
+    const specificStamp: number[] = [];
+    const resolve: QueryResolver = async (key, infinite) => {
+      const result = await base(key, infinite);
+      for (const tag of tagsOf(key, result)) {
+        if (tags.has(tag)) continue;
+        tags.add(tag);
+        specific.push(tag);
+        specificStamp.push(...responseCache.stamp([tag]));
+      }
+      return result;
+    };
+    const result = await render({
+      url,
+      origin: config.publicUrl,
+      siteName: config.siteName,
+      thirdParty: config.thirdParty,
+      memberEmail: request.member?.email ?? null,
+      resolve,
+    });
+    if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
+    const html = fillShell(shell, {
+      ...result,
+      head: consented ? `${result.head}\n    ${CONSENT_META}` : result.head,
+      preloads: modulePreloads(result.modules),
+    });
+    return {
+      status: result.status,
+      page: preparePage(html),
+      etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`,
+      tags: [...PAGE_TAGS, ...specific],
+      stamp: [...stamp, ...specificStamp],
+    };
+  }
+
+  type Outcome = { redirect: string; status: number } | Rendered;
+  const inflight = new Map<string, Promise<Outcome>>();
+
+  /** Renders the page and, under `cacheKey` (anonymous requests), keeps it for a few seconds. */
+  async function renderAndStore(
+    url: string,
+    request: FastifyRequest,
+    shell: string,
+    consented: boolean,
+    cacheKey: string | undefined,
+  ): Promise<Outcome> {
+    const rendered = await renderPage(url, request, shell, consented);
+    if ('redirect' in rendered) {
+      // Not cached; and a stale page of this URL must not outlive the answer that replaced it.
+      if (cacheKey) responseCache.delete(cacheKey);
+      return rendered;
+    }
+    if (cacheKey) {
+      const body = identityBody(rendered.page, NONCE_PLACEHOLDER);
+      prepared.set(body, rendered.page);
+      responseCache.set(
+        cacheKey,
+        {
+          body,
+          variants: rendered.page.gzipPieces,
+          etag: rendered.etag,
+          contentType: 'text/html; charset=utf-8',
+          headers: { status: String(rendered.status) },
+        },
+        rendered.tags,
+        HTML_CACHE_TTL_MS,
+        rendered.stamp,
+      );
+    }
+    return { status: rendered.status, page: rendered.page, etag: rendered.etag };
+  }
+
+  type Pending = Promise<Outcome>;
+  /**
+   * The render of `cacheKey` under way, or a new one: anonymous requests for the same URL that miss
+   * together share one render (no stampede when a hot page expires).
+   */
+  function sharedRender(
+    url: string,
+    request: FastifyRequest,
+    shell: string,
+    consented: boolean,
+    cacheKey: string,
+  ): Pending {
+    let pending = inflight.get(cacheKey);
+    if (!pending) {
+      pending = renderAndStore(url, request, shell, consented, cacheKey);
+      inflight.set(cacheKey, pending);
+      void pending.finally(() => inflight.delete(cacheKey)).catch(() => undefined);
+    }
+    return pending;
+  }
+
+  /** A cached page's pieces (cut again only if the process lost them, which a WeakMap allows). */
+  function piecesOf(body: Buffer): PreparedPage {
+    let page = prepared.get(body);
+    if (!page) {
+      page = preparePage(body.toString('utf8'));
+      prepared.set(body, page);
+    }
+    return page;
+  }
+
+  /** Whether this page is rendered on the server (else the shell is sent). */
+  function rendersOnServer(pathname: string): boolean {
+    const first = pathname.split('/')[1]?.toLowerCase() ?? '';
+    return !SHELL_ONLY.has(first);
+  }
+
+  /** Answers a page GET; `shell` is the prepared index.html (nonce placeholder in it). */
+  return async function answerPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    shell: string,
+  ): Promise<FastifyReply> {
+    const url = request.url;
+    const pathname = url.split('?')[0] ?? '/';
+    const nonce = newNonce();
+    const withSession = request.cookies[SESSION_COOKIE] !== undefined || request.member !== null;
+    reply
+      .type('text/html; charset=utf-8')
+      .header('rating', RTA_LABEL)
+      .header('vary', 'Cookie, Accept-Encoding')
+      .header('content-security-policy', `${cspBefore}${nonce}${cspAfter}`)
+      // Member-specific rendering is never shared (issue 11).
+      .header('cache-control', withSession ? 'private, no-store' : 'no-cache');
+
+    if (!rendersOnServer(pathname)) return reply.send(await encoded(request, reply, withNonce(shell, nonce)));
+
+    // The consent dialog is the browser's (it appears once hydrated), but the page says whether the request
+    // carried the consent cookie, so the browser need not wait for its own cookie reading to know.
+    const consented = request.cookies[`${config.siteName}${CONSENT_COOKIE_SUFFIX}`] !== undefined;
+    const cacheKey = `html:${consented ? 'c' : 'v'}:${url}`;
+    if (withSession) {
+      // Rendered for this member alone: never shared, never stored.
+      const rendered = await renderAndStore(url, request, shell, consented, undefined);
+      if ('redirect' in rendered) {
+        return reply.code(rendered.status).header('location', rendered.redirect).send();
+      }
+      const html = identityBody(rendered.page, nonce).toString('utf8');
+      return reply.code(rendered.status).send(await encoded(request, reply, html));
+    }
+
+    let page: Rendered;
+    const hit = responseCache.lookup(cacheKey, HTML_STALE_MS);
+    if (hit) {
+      page = {
+        status: Number(hit.entry.headers?.status ?? 200),
+        page: piecesOf(hit.entry.body),
+        etag: hit.entry.etag,
+      };
+      if (hit.stale && !inflight.has(cacheKey)) {
+        // Served as it is; one request renders the page again for the next ones.
+        sharedRender(url, request, shell, consented, cacheKey).catch((error: unknown) => {
+          request.log.error({ err: error, url }, 'rendering a stale page again failed');
+        });
+      }
+    } else {
+      const rendered = await sharedRender(url, request, shell, consented, cacheKey);
+      if ('redirect' in rendered) {
+        return reply.code(rendered.status).header('location', rendered.redirect).send();
+      }
+      page = rendered;
+    }
+    reply.code(page.status).header('etag', page.etag);
+    if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
+      return reply.code(304).send();
+    }
+    // Every browser accepts gzip, and a cached page's gzip is ready but for the nonce; brotli would have to
+    // compress the page for each response (0041).
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      return reply.header('content-encoding', 'gzip').send(gzipBody(page.page, nonce));
+    }
+    return reply.send(identityBody(page.page, nonce));
+  };
+}
