@@ -1,5 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { AccountExport } from '@starlane/contract';
 import type { Database, MembersTable } from '../db/schema.js';
+import type { Executor, Tx } from '../db/transaction.js';
+import type { SessionMember } from '../security/session.plugin.js';
+import { recountVideos } from '../videos/index.js';
 
 export interface MemberAccount {
   id: string;
@@ -9,17 +13,8 @@ export interface MemberAccount {
   emailConfirmed: boolean;
   role: MembersTable['role'];
   createdAt: string;
-}
-
-export interface SessionMember {
-  sessionIdHash: string;
-  memberId: string;
-  userName: string;
-  email: string;
-  role: MembersTable['role'];
-  persistent: boolean;
-  expiresAt: string;
-  lastSeenAt: string;
+  /** Banned by staff (issue 15): they cannot sign in. */
+  banned: boolean;
 }
 
 export type TokenPurpose = 'confirm' | 'reset' | 'change_email';
@@ -32,8 +27,6 @@ export interface EmailToken {
   usedAt: string | null;
 }
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 const MEMBER_COLUMNS = [
   'id',
   'user_name',
@@ -42,6 +35,7 @@ const MEMBER_COLUMNS = [
   'email_confirmed_at',
   'role',
   'created_at',
+  'banned_at',
 ] as const;
 
 function toAccount(row: {
@@ -52,6 +46,7 @@ function toAccount(row: {
   email_confirmed_at: string | null;
   role: MembersTable['role'];
   created_at: string;
+  banned_at: string | null;
 }): MemberAccount {
   return {
     id: row.id,
@@ -61,6 +56,7 @@ function toAccount(row: {
     emailConfirmed: row.email_confirmed_at !== null,
     role: row.role,
     createdAt: row.created_at,
+    banned: row.banned_at !== null,
   };
 }
 
@@ -82,8 +78,12 @@ function toEmailToken(row: {
 
 export const keyOf = (value: string): string => value.trim().toLowerCase();
 
+/**
+ * Members, their sessions and their e-mail tokens. A method that is one statement runs on the database or on
+ * the transaction passed last; one that must run in a transaction takes it first (docs/decisions/0009).
+ */
 export class AccountRepository {
-  constructor(readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
   private async findOne(
     column: 'email_key' | 'user_name_key' | 'id',
@@ -93,7 +93,6 @@ export class AccountRepository {
       .selectFrom('members')
       .select(MEMBER_COLUMNS)
       .where(column, '=', value)
-      .where('deleted_at', 'is', null)
       .executeTakeFirst();
     return row ? toAccount(row) : undefined;
   }
@@ -110,32 +109,34 @@ export class AccountRepository {
     return this.findOne('id', id);
   }
 
-  private async taken(column: 'email_key' | 'user_name_key', value: string): Promise<boolean> {
-    const row = await this.db
+  async emailTaken(email: string, db: Executor = this.db): Promise<boolean> {
+    const row = await db
       .selectFrom('members')
       .select('id')
-      .where(column, '=', keyOf(value))
+      .where('email_key', '=', keyOf(email))
       .executeTakeFirst();
     return row !== undefined;
   }
 
-  /** Taken by anyone, deleted accounts included: a name or address is never handed on. */
-  emailTaken(email: string): Promise<boolean> {
-    return this.taken('email_key', email);
+  /** Which of the candidate usernames are taken, as their keys: one query however many candidates. */
+  async takenUserNames(candidates: string[], db: Executor = this.db): Promise<Set<string>> {
+    const rows = await db
+      .selectFrom('members')
+      .select('user_name_key')
+      .where('user_name_key', 'in', candidates.map(keyOf))
+      .execute();
+    return new Set(rows.map((row) => row.user_name_key));
   }
 
-  userNameTaken(userName: string): Promise<boolean> {
-    return this.taken('user_name_key', userName);
+  async userNameTaken(userName: string, db: Executor = this.db): Promise<boolean> {
+    return (await this.takenUserNames([userName], db)).size > 0;
   }
 
-  async create(member: {
-    id: string;
-    userName: string;
-    email: string;
-    passwordHash: string;
-    at: string;
-  }): Promise<void> {
-    await this.db
+  async create(
+    member: { id: string; userName: string; email: string; passwordHash: string; at: string },
+    db: Executor = this.db,
+  ): Promise<void> {
+    await db
       .insertInto('members')
       .values({
         id: member.id,
@@ -147,12 +148,11 @@ export class AccountRepository {
         email_confirmed_at: null,
         role: 'member',
         created_at: member.at,
-        deleted_at: null,
       })
       .execute();
   }
 
-  async confirmEmail(db: Db, memberId: string, at: string): Promise<void> {
+  async confirmEmail(memberId: string, at: string, db: Executor = this.db): Promise<void> {
     await db
       .updateTable('members')
       .set({ email_confirmed_at: at })
@@ -161,11 +161,11 @@ export class AccountRepository {
       .execute();
   }
 
-  async setPassword(db: Db, memberId: string, passwordHash: string): Promise<void> {
+  async setPassword(memberId: string, passwordHash: string, db: Executor = this.db): Promise<void> {
     await db.updateTable('members').set({ password_hash: passwordHash }).where('id', '=', memberId).execute();
   }
 
-  async setEmail(db: Db, memberId: string, email: string, at: string): Promise<void> {
+  async setEmail(memberId: string, email: string, at: string, db: Executor = this.db): Promise<void> {
     await db
       .updateTable('members')
       .set({ email: email.trim(), email_key: keyOf(email), email_confirmed_at: at })
@@ -181,6 +181,7 @@ export class AccountRepository {
     persistent: boolean;
     at: string;
     expiresAt: string;
+    userAgent?: string | undefined;
   }): Promise<void> {
     await this.db
       .insertInto('sessions')
@@ -191,7 +192,66 @@ export class AccountRepository {
         created_at: session.at,
         expires_at: session.expiresAt,
         last_seen_at: session.at,
+        user_agent: session.userAgent ? session.userAgent.slice(0, 200) : null,
       })
+      .execute();
+  }
+
+  /** The member's sessions that have not expired, most recently used first. */
+  async listSessions(
+    memberId: string,
+    now: string,
+  ): Promise<
+    {
+      idHash: string;
+      persistent: boolean;
+      userAgent: string | null;
+      createdAt: string;
+      lastSeenAt: string;
+      expiresAt: string;
+    }[]
+  > {
+    const rows = await this.db
+      .selectFrom('sessions')
+      .select(['id_hash', 'persistent', 'user_agent', 'created_at', 'last_seen_at', 'expires_at'])
+      .where('member_id', '=', memberId)
+      .where('expires_at', '>', now)
+      .orderBy('last_seen_at', 'desc')
+      .limit(200)
+      .execute();
+    return rows.map((row) => ({
+      idHash: row.id_hash,
+      persistent: row.persistent === 1,
+      userAgent: row.user_agent,
+      createdAt: row.created_at,
+      lastSeenAt: row.last_seen_at,
+      expiresAt: row.expires_at,
+    }));
+  }
+
+  /** Ends one session of the member; answers whether there was one. */
+  async deleteSessionOf(memberId: string, idHash: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('sessions')
+      .where('member_id', '=', memberId)
+      .where('id_hash', '=', idHash)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /** Makes the member's unused codes of these kinds worthless (marks them used now). */
+  async retireTokens(
+    memberId: string,
+    purposes: TokenPurpose[],
+    now: string,
+    db: Executor = this.db,
+  ): Promise<void> {
+    await db
+      .updateTable('email_tokens')
+      .set({ used_at: now })
+      .where('member_id', '=', memberId)
+      .where('purpose', 'in', purposes)
+      .where('used_at', 'is', null)
       .execute();
   }
 
@@ -205,12 +265,14 @@ export class AccountRepository {
         'sessions.persistent',
         'sessions.expires_at',
         'sessions.last_seen_at',
+        'sessions.created_at',
         'members.user_name',
         'members.email',
         'members.role',
       ])
       .where('sessions.id_hash', '=', idHash)
-      .where('members.deleted_at', 'is', null)
+      // A ban deletes the member's sessions; this also refuses one started in a race with the ban.
+      .where('members.banned_at', 'is', null)
       .executeTakeFirst();
     return row
       ? {
@@ -222,6 +284,7 @@ export class AccountRepository {
           persistent: row.persistent === 1,
           expiresAt: row.expires_at,
           lastSeenAt: row.last_seen_at,
+          createdAt: row.created_at,
         }
       : undefined;
   }
@@ -238,27 +301,32 @@ export class AccountRepository {
     await this.db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
   }
 
-  async deleteSessionsOf(db: Db, memberId: string, exceptIdHash?: string): Promise<void> {
+  async deleteSessionsOf(memberId: string, db: Executor = this.db, exceptIdHash?: string): Promise<void> {
     let query = db.deleteFrom('sessions').where('member_id', '=', memberId);
     if (exceptIdHash) query = query.where('id_hash', '!=', exceptIdHash);
     await query.execute();
   }
 
-  async deleteExpiredSessions(now: string): Promise<void> {
-    await this.db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+  /** Answers how many sessions ended. */
+  async deleteExpiredSessions(now: string): Promise<number> {
+    const result = await this.db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   // --- e-mail tokens ---
 
-  async createToken(token: {
-    hash: string;
-    memberId: string;
-    purpose: TokenPurpose;
-    newEmail?: string;
-    at: string;
-    expiresAt: string;
-  }): Promise<void> {
-    await this.db
+  async createToken(
+    token: {
+      hash: string;
+      memberId: string;
+      purpose: TokenPurpose;
+      newEmail?: string;
+      at: string;
+      expiresAt: string;
+    },
+    db: Executor = this.db,
+  ): Promise<void> {
+    await db
       .insertInto('email_tokens')
       .values({
         token_hash: token.hash,
@@ -274,10 +342,10 @@ export class AccountRepository {
 
   /** Marks a live token used and returns it, atomically, so a code works exactly once. */
   async consumeToken(
-    db: Db,
     hash: string,
     purpose: TokenPurpose,
     now: string,
+    db: Executor = this.db,
   ): Promise<EmailToken | undefined> {
     const row = await db
       .updateTable('email_tokens')
@@ -300,59 +368,121 @@ export class AccountRepository {
     return row ? toEmailToken(row) : undefined;
   }
 
-  /** Everything held about a member, for "download my data". */
-  async exportData(memberId: string) {
-    const [member, playlists, favourites, ratings, comments, reports, views] = await Promise.all([
-      this.db
-        .selectFrom('members')
-        .select(['id', 'user_name', 'email', 'email_confirmed_at', 'role', 'created_at'])
-        .where('id', '=', memberId)
-        .executeTakeFirstOrThrow(),
-      this.db
-        .selectFrom('playlists')
-        .select(['id', 'name', 'created_at', 'updated_at'])
-        .where('member_id', '=', memberId)
-        .orderBy('id')
-        .execute(),
-      this.db
-        .selectFrom('favourites')
-        .innerJoin('videos', 'videos.id', 'favourites.video_id')
-        .select(['videos.wmc_external_id', 'videos.title', 'favourites.created_at'])
-        .where('favourites.member_id', '=', memberId)
-        .orderBy('favourites.id')
-        .execute(),
-      this.db
+  /**
+   * Removes the member; what is personal goes with the row (foreign keys cascade: sessions, playlists,
+   * favourites, ratings, follows, watch history), comments stay without an author. The counters of the videos they rated or favourited are recounted. Answers what changed: the
+   * recounted videos, the videos they commented on, and their (now deleted) playlists.
+   */
+  async deleteMember(
+    tx: Tx,
+    memberId: string,
+  ): Promise<{
+    recountedVideoIds: number[];
+    commentedVideoIds: number[];
+    playlistIds: number[];
+    followedActorIds: number[];
+  }> {
+    const [touched, commented, playlists, followed] = await Promise.all([
+      tx
         .selectFrom('ratings')
-        .innerJoin('videos', 'videos.id', 'ratings.video_id')
-        .select(['videos.wmc_external_id', 'videos.title', 'ratings.rating', 'ratings.updated_at'])
-        .where('ratings.member_id', '=', memberId)
-        .execute(),
-      this.db
-        .selectFrom('comments')
-        .innerJoin('videos', 'videos.id', 'comments.video_id')
-        .select([
-          'comments.id',
-          'videos.wmc_external_id',
-          'comments.parent_comment_id',
-          'comments.body',
-          'comments.created_at',
-        ])
-        .where('comments.member_id', '=', memberId)
-        .orderBy('comments.created_at')
-        .execute(),
-      this.db
-        .selectFrom('comment_reports')
-        .select(['comment_id', 'feedback', 'created_at'])
+        .select('video_id')
         .where('member_id', '=', memberId)
+        .union(tx.selectFrom('favourites').select('video_id').where('member_id', '=', memberId))
         .execute(),
-      this.db
-        .selectFrom('video_views')
-        .innerJoin('videos', 'videos.id', 'video_views.video_id')
-        .select(['videos.wmc_external_id', 'video_views.viewed_at'])
-        .where('video_views.member_id', '=', memberId)
-        .orderBy('video_views.id')
-        .execute(),
+      tx.selectFrom('comments').select('video_id').distinct().where('member_id', '=', memberId).execute(),
+      tx.selectFrom('playlists').select('id').where('member_id', '=', memberId).execute(),
+      tx.selectFrom('star_follows').select('actor_id').where('member_id', '=', memberId).execute(),
     ]);
+    await tx.deleteFrom('members').where('id', '=', memberId).execute();
+    const recountedVideoIds = touched.map((row) => row.video_id);
+    await recountVideos(tx, recountedVideoIds);
+    return {
+      recountedVideoIds,
+      commentedVideoIds: commented.map((row) => row.video_id),
+      playlistIds: playlists.map((row) => row.id),
+      followedActorIds: followed.map((row) => row.actor_id),
+    };
+  }
+
+  /** Everything held about a member, for "download my data". */
+  async exportData(memberId: string): Promise<AccountExport> {
+    const [member, playlists, favourites, ratings, comments, reports, views, follows, history] =
+      await Promise.all([
+        this.db
+          .selectFrom('members')
+          .select(['id', 'user_name', 'email', 'email_confirmed_at', 'role', 'created_at', 'history_paused'])
+          .where('id', '=', memberId)
+          .executeTakeFirstOrThrow(),
+        this.db
+          .selectFrom('playlists')
+          .select(['id', 'name', 'created_at', 'updated_at'])
+          .where('member_id', '=', memberId)
+          .orderBy('id')
+          .execute(),
+        this.db
+          .selectFrom('favourites')
+          .innerJoin('videos', 'videos.id', 'favourites.video_id')
+          .select(['videos.wmc_external_id', 'videos.title', 'favourites.created_at'])
+          .where('favourites.member_id', '=', memberId)
+          .orderBy('favourites.id')
+          .execute(),
+        this.db
+          .selectFrom('ratings')
+          .innerJoin('videos', 'videos.id', 'ratings.video_id')
+          .select(['videos.wmc_external_id', 'videos.title', 'ratings.rating', 'ratings.updated_at'])
+          .where('ratings.member_id', '=', memberId)
+          .execute(),
+        this.db
+          .selectFrom('comments')
+          .innerJoin('videos', 'videos.id', 'comments.video_id')
+          .select([
+            'comments.id',
+            'videos.wmc_external_id',
+            'comments.parent_comment_id',
+            'comments.body',
+            'comments.created_at',
+          ])
+          .where('comments.member_id', '=', memberId)
+          .orderBy('comments.created_at')
+          .execute(),
+        this.db
+          .selectFrom('comment_reports')
+          .select(['comment_id', 'feedback', 'created_at'])
+          .where('member_id', '=', memberId)
+          .execute(),
+        this.db
+          .selectFrom('video_views')
+          .innerJoin('videos', 'videos.id', 'video_views.video_id')
+          .select(['videos.wmc_external_id', 'video_views.viewed_at'])
+          .where('video_views.member_id', '=', memberId)
+          .orderBy('video_views.id')
+          .execute(),
+        this.db
+          .selectFrom('star_follows')
+          .innerJoin('actors', 'actors.id', 'star_follows.actor_id')
+          .select([
+            'actors.wmc_external_id',
+            'actors.first_name',
+            'actors.last_name',
+            'star_follows.created_at',
+          ])
+          .where('star_follows.member_id', '=', memberId)
+          .orderBy('star_follows.created_at')
+          .execute(),
+        // Every entry, taken-down videos too: the export is what is held, not what is shown.
+        this.db
+          .selectFrom('watch_history')
+          .innerJoin('videos', 'videos.id', 'watch_history.video_id')
+          .select([
+            'videos.wmc_external_id',
+            'videos.title',
+            'watch_history.position_seconds',
+            'watch_history.watched_at',
+          ])
+          .where('watch_history.member_id', '=', memberId)
+          .orderBy('watch_history.watched_at', 'desc')
+          .execute(),
+      ]);
     const entries = await this.db
       .selectFrom('playlist_movies')
       .innerJoin('videos', 'videos.id', 'playlist_movies.video_id')
@@ -365,6 +495,22 @@ export class AccountRepository {
       .where('playlist_movies.playlist_id', 'in', playlists.length > 0 ? playlists.map((p) => p.id) : [-1])
       .orderBy('playlist_movies.id')
       .execute();
+    const [likedCategories, likedStars] = await Promise.all([
+      this.db
+        .selectFrom('member_liked_categories as l')
+        .innerJoin('categories', 'categories.id', 'l.category_id')
+        .select(['categories.wmc_external_id', 'categories.name'])
+        .where('l.member_id', '=', memberId)
+        .orderBy('categories.name')
+        .execute(),
+      this.db
+        .selectFrom('member_liked_actors as l')
+        .innerJoin('actors', 'actors.id', 'l.actor_id')
+        .select(['actors.wmc_external_id', 'actors.first_name', 'actors.last_name'])
+        .where('l.member_id', '=', memberId)
+        .orderBy('actors.name_key')
+        .execute(),
+    ]);
     return {
       member: {
         id: member.id,
@@ -406,6 +552,25 @@ export class AccountRepository {
         createdAt: r.created_at,
       })),
       views: views.map((v) => ({ wmcExternalId: v.wmc_external_id, viewedAt: v.viewed_at })),
+      follows: follows.map((f) => ({
+        wmcExternalId: f.wmc_external_id,
+        name: `${f.first_name} ${f.last_name}`,
+        followedAt: f.created_at,
+      })),
+      history: {
+        paused: member.history_paused === 1,
+        entries: history.map((h) => ({
+          wmcExternalId: h.wmc_external_id,
+          title: h.title,
+          positionSeconds: h.position_seconds,
+          watchedAt: h.watched_at,
+        })),
+      },
+      likedCategories: likedCategories.map((c) => ({ wmcExternalId: c.wmc_external_id, name: c.name })),
+      likedStars: likedStars.map((a) => ({
+        wmcExternalId: a.wmc_external_id,
+        name: `${a.first_name} ${a.last_name}`,
+      })),
     };
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeComment, makeVideo } from '../test/factories.js';
 import { testEngines, useTestApp } from '../test/harness.js';
+import { ACCOUNT_POLICY } from './accounts.service.js';
 import { lastMailTo, readOutbox, sessionCookieOf, signUpMember, someAddress } from '../test/accounts.js';
 
 describe.each(testEngines)('accounts on %s', (engine) => {
@@ -69,6 +70,16 @@ describe.each(testEngines)('accounts on %s', (engine) => {
       expect(res.json().userName).toBe('solo.flyer');
     });
 
+    it('derives the first free numbered variant when the e-mail’s name is taken', async () => {
+      for (const email of ['gemini@one.example.test', 'gemini@two.example.test']) {
+        await post('/register', { email, password: 'password one' });
+      }
+
+      const third = await post('/register', { email: 'gemini@three.example.test', password: 'password one' });
+
+      expect(third.json().userName).toBe('gemini3');
+    });
+
     it('rejects bad input with 400 and the field at fault', async () => {
       const cases: [object, string][] = [
         [{ Email: 'not-an-email', Password: 'password one' }, 'email'],
@@ -88,7 +99,8 @@ describe.each(testEngines)('accounts on %s', (engine) => {
     });
 
     it('keeps the full password: no truncation at 72 bytes', async () => {
-      const long = 'p'.repeat(100);
+      // Not one character repeated: that is refused as a common password.
+      const long = 'pq'.repeat(50);
       const member = await signUpMember(ctx);
       await post(
         '/api/account/changepassword',
@@ -96,7 +108,7 @@ describe.each(testEngines)('accounts on %s', (engine) => {
         { cookie: member.cookie },
       );
 
-      const almost = await post('/login', { email: member.email, password: 'p'.repeat(99) + 'q' });
+      const almost = await post('/login', { email: member.email, password: 'pq'.repeat(49) + 'px' });
       const exact = await post('/login', { email: member.email, password: long });
 
       expect(almost.statusCode).toBe(401);
@@ -187,6 +199,26 @@ describe.each(testEngines)('accounts on %s', (engine) => {
       expect((await get('/pingauth', member.cookie)).statusCode).toBe(401);
       expect((await get('/pingauth', second)).statusCode).toBe(200);
       expect((await get('/pingauth', 'starlane_session=forged')).statusCode).toBe(401);
+    });
+
+    it('purges expired sessions on schedule, whether or not anyone presents them again', async () => {
+      const member = await signUpMember(ctx);
+      const sessionsOf = async () =>
+        (
+          await ctx.deps.database.db
+            .selectFrom('sessions')
+            .select('id_hash')
+            .where('member_id', '=', member.id)
+            .execute()
+        ).length;
+      expect(await sessionsOf()).toBe(1);
+
+      await ctx.services.accounts.purgeExpiredSessions();
+      expect(await sessionsOf()).toBe(1);
+      ctx.clock.advance(ACCOUNT_POLICY.browserSessionIdleMs + 1);
+      await ctx.services.accounts.purgeExpiredSessions();
+
+      expect(await sessionsOf()).toBe(0);
     });
 
     it('answers a wrong password with 401 and no hint whether the account exists', async () => {

@@ -1,20 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  CodeSchema,
-  EmailSchema,
+  AccountExportSchema,
+  AccountSessionSchema,
+  EndSessionBodySchema,
+  valuesOf,
+  ChangeEmailBodySchema,
+  ChangePasswordBodySchema,
+  ConfirmEmailBodySchema,
+  DeleteAccountBodySchema,
+  EmailBodySchema,
   ErrorBodySchema,
   LoginBodySchema,
+  LoginQuerySchema,
+  MESSAGES,
   ManageInfoSchema,
   MessageSchema,
-  PasswordSchema,
   PingAuthSchema,
   RegisterBodySchema,
+  RegisterResultSchema,
+  ResetPasswordBodySchema,
   SignInBodySchema,
   type Message,
 } from '@starlane/contract';
-import type { Deps } from '../deps.js';
-import { answerGetWith405 } from '../http/method-not-allowed.js';
+import type { Config } from '../config.js';
+import { clientOf } from '../security/client-address.js';
 import { clearSessionCookie, requireMember, setSessionCookie } from '../security/session.plugin.js';
 import type { AccountService } from './accounts.service.js';
 
@@ -22,10 +31,10 @@ const failures = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySch
 const ok = (title: string): Message => ({ status: 200, title });
 const tags = ['accounts'];
 
-export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps; accounts: AccountService }> = async (
-  app,
-  { deps, accounts },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  accounts: AccountService;
+  config: Pick<Config, 'secureCookies'>;
+}> = async (app, { accounts, config }) => {
   app.get(
     '/pingauth',
     {
@@ -35,7 +44,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps; accounts: Accoun
         response: { 200: PingAuthSchema, 401: ErrorBodySchema },
       },
     },
-    async (request) => ({ email: requireMember(request).email }),
+    // Who is signed in is private: no shared cache, no back-button copy may keep it.
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { email: requireMember(request).email };
+    },
   );
 
   app.get(
@@ -47,7 +60,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps; accounts: Accoun
         response: { 200: ManageInfoSchema, 401: ErrorBodySchema },
       },
     },
-    async (request) => accounts.manageInfo(requireMember(request)),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return accounts.manageInfo(requireMember(request));
+    },
   );
 
   app.post(
@@ -58,13 +74,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps; accounts: Accoun
         summary: 'Sign up; 399 when the e-mail exists, 400 when the username exists or input is invalid',
         body: RegisterBodySchema,
         response: {
-          200: z.object({ email: z.string(), userName: z.string() }),
+          200: RegisterResultSchema,
           399: ErrorBodySchema,
           ...failures,
         },
       },
     },
-    async (request) => accounts.register(request.body, request.ip),
+    async (request) => accounts.register(request.body, clientOf(request)),
   );
 
   app.post(
@@ -74,10 +90,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps; accounts: Accoun
         tags,
         summary:
           'Sign in by e-mail: useCookies=true for a 30-day cookie, useSessionCookies=true for a browser-session one',
-        querystring: z.object({
-          useCookies: z.enum(['true', 'false']).optional(),
-          useSessionCookies: z.enum(['true', 'false']).optional(),
-        }),
+        querystring: LoginQuerySchema,
         body: LoginBodySchema,
         response: { 200: MessageSchema, ...failures },
       },
@@ -88,10 +101,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps; accounts: Accoun
         request.body.email,
         request.body.password,
         persistent,
-        request.ip,
+        clientOf(request),
+        request.headers['user-agent'],
       );
-      setSessionCookie(reply, session, deps.config);
-      return ok('Successful Login.');
+      setSessionCookie(reply, session, config);
+      return ok(MESSAGES.signInSucceeded);
     },
   );
 
@@ -108,9 +122,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps; accounts: Accoun
     async (request, reply) => {
       const { username, password, rememberme } = request.body;
       const persistent = rememberme === true || String(rememberme).toLowerCase() === 'true';
-      const session = await accounts.signIn(username, password, persistent, request.ip);
-      setSessionCookie(reply, session, deps.config);
-      return ok('Successful Login.');
+      const session = await accounts.signIn(
+        username,
+        password,
+        persistent,
+        clientOf(request),
+        request.headers['user-agent'],
+      );
+      setSessionCookie(reply, session, config);
+      return ok(MESSAGES.signInSucceeded);
     },
   );
 
@@ -119,7 +139,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps; accounts: Accoun
     { schema: { tags, summary: 'Ends the session', response: { 200: MessageSchema, ...failures } } },
     async (request, reply) => {
       if (request.sessionToken) await accounts.signOut(request.sessionToken);
-      clearSessionCookie(reply, deps.config);
+      clearSessionCookie(reply, config);
       return ok('Signed out.');
     },
   );
@@ -130,7 +150,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps; accounts: Accoun
       schema: {
         tags,
         summary: 'Confirms an e-mail address (or a change of address) from the mailed link',
-        body: z.object({ userId: z.string().trim().min(1).max(64), code: CodeSchema }),
+        body: ConfirmEmailBodySchema,
         response: { 200: MessageSchema, 409: ErrorBodySchema, ...failures },
       },
     },
@@ -146,12 +166,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps; accounts: Accoun
       schema: {
         tags,
         summary: 'Sends the confirmation mail again when the address has an unconfirmed account (always 200)',
-        body: z.object({ email: EmailSchema }),
+        body: EmailBodySchema,
         response: { 200: MessageSchema, ...failures },
       },
     },
     async (request) => {
-      await accounts.resendConfirmation(request.body.email, request.ip);
+      await accounts.resendConfirmation(request.body.email, clientOf(request));
       return ok('If the address has an unconfirmed account, a new confirmation mail is on its way.');
     },
   );
@@ -162,13 +182,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps; accounts: Accoun
       schema: {
         tags,
         summary: 'Mails a reset link when the address is known (always 200)',
-        body: z.object({ email: EmailSchema }),
+        body: EmailBodySchema,
         response: { 200: MessageSchema, ...failures },
       },
     },
     async (request) => {
-      await accounts.forgotPassword(request.body.email, request.ip);
-      return ok('A reminder has been sent to your e-mail address');
+      await accounts.forgotPassword(request.body.email, clientOf(request));
+      return ok(MESSAGES.reminderSent);
     },
   );
 
@@ -178,13 +198,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps; accounts: Accoun
       schema: {
         tags,
         summary: 'Sets a new password from a reset code (one use, 60 minutes); ends every session',
-        body: z.object({ email: EmailSchema, password: PasswordSchema, code: CodeSchema }),
+        body: ResetPasswordBodySchema,
         response: { 200: MessageSchema, ...failures },
       },
     },
     async (request) => {
       await accounts.resetPassword(request.body.email, request.body.password, request.body.code);
-      return ok('Your password has been reset');
+      return ok(MESSAGES.passwordReset);
     },
   );
 
@@ -194,10 +214,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps; accounts: Accoun
       schema: {
         tags,
         summary: 'Changes the password and ends the member’s other sessions',
-        body: z.object({
-          currentPassword: z.string().min(1, 'Your current password is required').max(128),
-          newPassword: PasswordSchema,
-        }),
+        body: ChangePasswordBodySchema,
         response: { 200: MessageSchema, ...failures },
       },
     },
@@ -217,10 +234,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps; accounts: Accoun
       schema: {
         tags,
         summary: 'Mails a confirmation link to the new address; the address changes when it is followed',
-        body: z.object({
-          newEmail: EmailSchema,
-          password: z.string().min(1, 'Your password is required').max(128),
-        }),
+        body: ChangeEmailBodySchema,
         response: { 200: MessageSchema, 409: ErrorBodySchema, ...failures },
       },
     },
@@ -229,7 +243,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps; accounts: Accoun
         requireMember(request),
         request.body.newEmail,
         request.body.password,
-        request.ip,
+        clientOf(request),
       );
       return ok('Check your new e-mail address for a confirmation link.');
     },
@@ -241,7 +255,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps; accounts: Accoun
       schema: {
         tags,
         summary: 'Everything held about the member, as JSON',
-        response: { 200: z.record(z.string(), z.unknown()), 401: ErrorBodySchema },
+        response: { 200: AccountExportSchema, 401: ErrorBodySchema },
       },
     },
     async (request, reply) => {
@@ -259,23 +273,60 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: Deps; accounts: Accoun
       schema: {
         tags,
         summary: 'Deletes the account and personal data; comments stay as from a deleted member',
-        body: z.object({ password: z.string().min(1, 'Your password is required').max(128) }),
+        body: DeleteAccountBodySchema,
         response: { 200: MessageSchema, ...failures },
       },
     },
     async (request, reply) => {
       await accounts.deleteAccount(requireMember(request), request.body.password);
-      clearSessionCookie(reply, deps.config);
+      clearSessionCookie(reply, config);
       return ok('Your account has been deleted.');
     },
   );
 
-  for (const path of [
-    '/logout',
-    '/api/account/delete',
-    '/api/account/changepassword',
-    '/api/account/changeemail',
-  ]) {
-    answerGetWith405(app, path);
-  }
+  app.get(
+    '/api/account/sessions',
+    {
+      schema: {
+        tags,
+        summary: 'Where the member is signed in: every valid session, the current one marked',
+        response: { 200: valuesOf(AccountSessionSchema), 401: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { $values: await accounts.sessions(requireMember(request)) };
+    },
+  );
+
+  app.post(
+    '/api/account/sessions/end',
+    {
+      schema: {
+        tags,
+        summary: 'Ends one of the member’s other sessions (by the id the list gave)',
+        body: EndSessionBodySchema,
+        response: { 200: MessageSchema, 404: ErrorBodySchema, ...failures },
+      },
+    },
+    async (request) => {
+      await accounts.endSession(requireMember(request), request.body.id);
+      return ok('That session has been signed out.');
+    },
+  );
+
+  app.post(
+    '/api/account/sessions/endothers',
+    {
+      schema: {
+        tags,
+        summary: 'Ends every session of the member but this one',
+        response: { 200: MessageSchema, ...failures },
+      },
+    },
+    async (request) => {
+      await accounts.endOtherSessions(requireMember(request));
+      return ok('Every other session has been signed out.');
+    },
+  );
 };

@@ -1,17 +1,27 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { ManageInfo } from '@starlane/contract';
+import {
+  MESSAGES,
+  type AccountExport,
+  type AccountSession,
+  type ManageInfo,
+  type RegisterResult,
+} from '@starlane/contract';
 import type { Config } from '../config.js';
-import type { Clock } from '../deps.js';
+import type { RunInTransaction, Tx } from '../db/transaction.js';
 import {
   AppError,
   BadRequestError,
   ConflictError,
+  NotFoundError,
   TooManyRequestsError,
   UnauthorizedError,
-} from '../http/errors.js';
-import type { Mailer } from '../mail/mailer.js';
-import type { RateLimiter } from '../security/rate-limiter.js';
+} from '../errors.js';
+import { cacheTags } from '../infra/cache-tags.js';
+import { isoAfter, type Clock } from '../infra/clock.js';
+import type { Mailer } from '../infra/mailer.js';
+import type { RateLimiter } from '../infra/rate-limiter.js';
+import type { Versions } from '../infra/versions.js';
 import {
   dummyPasswordHash,
   hashPassword,
@@ -19,13 +29,20 @@ import {
   tokenHash,
   verifyPassword,
 } from '../security/secrets.js';
-import { recountVideos } from '../videos/video-counters.js';
-import { confirmationMail, emailChangeMail, resetMail } from './account-mails.js';
+import type { NewSession, SessionMember, SessionResolver } from '../security/session.plugin.js';
+import {
+  confirmationMail,
+  emailChangeMail,
+  emailChangedMail,
+  passwordChangedMail,
+  resetMail,
+} from './account-mails.js';
+import { isCommonPassword } from './common-passwords.js';
 import {
   keyOf,
   type AccountRepository,
   type MemberAccount,
-  type SessionMember,
+  type TokenPurpose,
 } from './accounts.repository.js';
 
 const MINUTE = 60_000;
@@ -35,42 +52,55 @@ const DAY = 24 * HOUR;
 /** Limits and lifetimes of the account flows (issue: accounts, security). */
 export const ACCOUNT_POLICY = {
   persistentSessionMs: 30 * DAY,
+  /** However much a session is used, it ends this long after sign-in (docs/decisions/0020). */
+  persistentSessionAbsoluteMs: 90 * DAY,
+  browserSessionAbsoluteMs: 7 * DAY,
   /** Browser-session cookies still end on the server after a day without use. */
   browserSessionIdleMs: DAY,
   /** Sessions are touched at most this often, so reads do not turn into writes. */
   sessionTouchMs: 5 * MINUTE,
+  /** Expired sessions nobody presents again are deleted this often. */
+  sessionPurgeMs: HOUR,
   confirmTokenMs: 2 * DAY,
   resetTokenMs: 60 * MINUTE,
   lockoutFailures: 5,
   lockoutMs: 5 * MINUTE,
+  /**
+   * Failed sign-ins of one account from every address together (docs/decisions/0020): enough for a member
+   * who mistypes on several devices, far too few for guessing from many addresses.
+   */
+  accountLockout: { limit: 10, windowMs: 15 * MINUTE },
   signInPerAddress: { limit: 30, windowMs: 15 * MINUTE },
   signUpPerAddress: { limit: 10, windowMs: HOUR },
   mailPerAddress: { limit: 10, windowMs: HOUR },
+  /** Mails of one kind to one recipient asked for from one address: a stranger uses up only their own share. */
   mailPerRecipient: { limit: 3, windowMs: HOUR },
+  /** Mails of one kind to one recipient from all addresses together: nobody can flood an inbox. */
+  mailPerRecipientTotal: { limit: 10, windowMs: HOUR },
 } as const;
 
-export const MESSAGES = {
-  emailExists: 'Your e-mail already exists, have you forgotten your password?',
-  userNameExists: 'Your username already exists, have you forgotten your password?',
-  passwordsDiffer: 'Passwords do not match.',
-  signInFailed: 'Error Logging In.',
+/** The account flows' own texts; those the spec quotes come from the contract's MESSAGES. */
+const TEXTS = {
   notConfirmed:
     'Your e-mail address is not confirmed yet. Check your e-mail, or ask for a new confirmation mail.',
   badCode: 'This link is invalid, has expired or has been used already. Ask for a new one.',
   wrongPassword: 'Your password is not correct.',
+  sameEmail: 'That is your e-mail address already.',
+  commonPassword: 'This password is one of the most common ones; choose one that is harder to guess.',
+  currentSession: 'This is the session you are using: sign out instead.',
+  banned: 'This account has been banned by the site staff. You cannot sign in.',
 } as const;
 
-export interface NewSession {
-  token: string;
-  persistent: boolean;
-  maxAgeSeconds?: number;
-}
+/** How many numbered variants of an e-mail's local part sign-up tries as a username. */
+const USERNAME_CANDIDATES = 50;
 
-export class AccountService {
+export class AccountService implements SessionResolver {
   constructor(
     private readonly accounts: AccountRepository,
     private readonly mailer: Mailer,
     private readonly limiter: RateLimiter,
+    private readonly transaction: RunInTransaction,
+    private readonly versions: Versions,
     private readonly clock: Clock,
     private readonly config: Pick<Config, 'publicUrl' | 'siteName'>,
     private readonly logger: Logger,
@@ -81,7 +111,13 @@ export class AccountService {
   }
 
   private later(ms: number): string {
-    return new Date(this.clock.now().getTime() + ms).toISOString();
+    return isoAfter(this.clock, ms);
+  }
+
+  /** Refuses a password on the common-passwords list, naming the field it came in. */
+  private refuseCommon(password: string, field: string): void {
+    if (isCommonPassword(password))
+      throw new BadRequestError(TEXTS.commonPassword, { [field]: [TEXTS.commonPassword] });
   }
 
   private async limit(key: string, rule: { limit: number; windowMs: number }): Promise<void> {
@@ -89,16 +125,25 @@ export class AccountService {
     if (!verdict.allowed) throw new TooManyRequestsError(verdict.retryAfterSeconds);
   }
 
-  /** A unique username from the e-mail's local part, for the form that asks only for an e-mail. */
-  private async userNameFor(email: string): Promise<string> {
+  /**
+   * A free username from the e-mail's local part, for the form that asks only for an e-mail: the local
+   * part, else the first free numbered variant (one query for all of them), else a random one.
+   */
+  private async freeUserNameFor(email: string, tx: Tx): Promise<string> {
     const base = (email.split('@')[0] ?? 'member').replace(/[^\p{L}\p{N}_.-]/gu, '').slice(0, 24) || 'member';
-    for (let suffix = 0; suffix < 50; suffix++) {
-      const candidate = suffix === 0 ? base : `${base}${suffix + 1}`;
-      if (!(await this.accounts.userNameTaken(candidate))) return candidate;
-    }
-    return `${base.slice(0, 16)}${randomUUID().slice(0, 8)}`;
+    const candidates = [base];
+    for (let n = 2; n <= USERNAME_CANDIDATES; n++) candidates.push(`${base}${n}`);
+    const taken = await this.accounts.takenUserNames(candidates, tx);
+    return (
+      candidates.find((candidate) => !taken.has(keyOf(candidate))) ??
+      `${base.slice(0, 16)}${randomUUID().slice(0, 8)}`
+    );
   }
 
+  /**
+   * Signs a member up: the checks, the member and their confirmation code in one transaction, then the
+   * confirmation mail. The password is hashed first, so the transaction holds no lock while argon2 works.
+   */
   async register(
     input: {
       username?: string | undefined;
@@ -107,63 +152,99 @@ export class AccountService {
       passwordConfirmation?: string | undefined;
     },
     address: string,
-  ): Promise<{ email: string; userName: string }> {
+  ): Promise<RegisterResult> {
     await this.limit(`signup:${address}`, ACCOUNT_POLICY.signUpPerAddress);
     if (input.passwordConfirmation !== undefined && input.passwordConfirmation !== input.password) {
       throw new BadRequestError(MESSAGES.passwordsDiffer, {
         passwordConfirmation: [MESSAGES.passwordsDiffer],
       });
     }
-    // The original API answered 399 for a known e-mail; clients rely on it.
-    if (await this.accounts.emailTaken(input.email)) throw new ConflictError(MESSAGES.emailExists, 399);
-    if (input.username && (await this.accounts.userNameTaken(input.username))) {
-      throw new BadRequestError(MESSAGES.userNameExists, { username: [MESSAGES.userNameExists] });
-    }
-    const userName = input.username ?? (await this.userNameFor(input.email));
+    this.refuseCommon(input.password, 'password');
     const id = randomUUID();
+    const email = input.email.trim();
+    const passwordHash = await hashPassword(input.password);
+    // Kept outside the transaction: a lost race is explained by the name it tried.
+    let userName = input.username;
+    let created: { userName: string; code: string };
     try {
-      await this.accounts.create({
-        id,
-        userName,
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        at: this.now(),
+      created = await this.transaction(async (tx) => {
+        // The original API answered 399 for a known e-mail; clients rely on it.
+        if (await this.accounts.emailTaken(email, tx)) throw new ConflictError(MESSAGES.emailExists, 399);
+        if (userName && (await this.accounts.userNameTaken(userName, tx))) {
+          throw new BadRequestError(MESSAGES.userNameExists, { username: [MESSAGES.userNameExists] });
+        }
+        const name = (userName ??= await this.freeUserNameFor(email, tx));
+        await this.accounts.create({ id, userName: name, email, passwordHash, at: this.now() }, tx);
+        const code = await this.newCode(
+          { memberId: id, purpose: 'confirm', lifetimeMs: ACCOUNT_POLICY.confirmTokenMs },
+          tx,
+        );
+        return { userName: name, code };
       });
     } catch (error) {
+      if (error instanceof AppError) throw error;
       // Two sign-ups racing for the same name or address: the unique index decides.
-      if (await this.accounts.emailTaken(input.email)) throw new ConflictError(MESSAGES.emailExists, 399);
-      if (await this.accounts.userNameTaken(userName)) throw new BadRequestError(MESSAGES.userNameExists);
+      if (await this.accounts.emailTaken(email)) throw new ConflictError(MESSAGES.emailExists, 399);
+      if (userName && (await this.accounts.userNameTaken(userName))) {
+        throw new BadRequestError(MESSAGES.userNameExists);
+      }
       throw error;
     }
-    await this.sendConfirmation({ id, email: input.email.trim(), userName });
-    return { email: input.email.trim(), userName };
+    await this.mailer.send(
+      confirmationMail(this.config, { id, email, userName: created.userName }, created.code),
+    );
+    return { email, userName: created.userName };
+  }
+
+  /** A new e-mail code that works once, for `lifetimeMs`; only its hash is stored. */
+  private async newCode(
+    token: { memberId: string; purpose: TokenPurpose; lifetimeMs: number; newEmail?: string },
+    tx?: Tx,
+  ): Promise<string> {
+    const code = randomToken();
+    const { lifetimeMs, ...rest } = token;
+    await this.accounts.createToken(
+      { ...rest, hash: tokenHash(code), at: this.now(), expiresAt: this.later(lifetimeMs) },
+      tx,
+    );
+    return code;
   }
 
   private async sendConfirmation(member: { id: string; email: string; userName: string }): Promise<void> {
-    const code = randomToken();
-    await this.accounts.createToken({
-      hash: tokenHash(code),
+    const code = await this.newCode({
       memberId: member.id,
       purpose: 'confirm',
-      at: this.now(),
-      expiresAt: this.later(ACCOUNT_POLICY.confirmTokenMs),
+      lifetimeMs: ACCOUNT_POLICY.confirmTokenMs,
     });
     await this.mailer.send(confirmationMail(this.config, member, code));
   }
 
-  /** Mails go out at most a few times an hour per recipient; past that they are skipped without saying so. */
-  private async mayMail(address: string, recipient: string): Promise<boolean> {
+  /**
+   * Mails go out at most a few times an hour per recipient and kind; past that they are skipped without
+   * saying so (the answer must not tell whether an address has an account). The share is counted per asking
+   * address, so a stranger who asks for a member's reset mails uses up their own share, not the member's;
+   * a higher total per recipient stops anyone flooding an inbox from many addresses.
+   */
+  private async mayMail(address: string, recipient: string, kind: 'confirm' | 'reset'): Promise<boolean> {
     await this.limit(`mail:${address}`, ACCOUNT_POLICY.mailPerAddress);
-    const verdict = await this.limiter.hit(
-      `mail-to:${keyOf(recipient)}`,
+    const to = keyOf(recipient);
+    const own = await this.limiter.hit(
+      `mail-to:${kind}:${to}:${address}`,
       ACCOUNT_POLICY.mailPerRecipient.limit,
       ACCOUNT_POLICY.mailPerRecipient.windowMs,
     );
-    return verdict.allowed;
+    if (!own.allowed) return false;
+    const total = await this.limiter.hit(
+      `mail-to:${kind}:${to}`,
+      ACCOUNT_POLICY.mailPerRecipientTotal.limit,
+      ACCOUNT_POLICY.mailPerRecipientTotal.windowMs,
+    );
+    if (!total.allowed) this.logger.warn({ client: address, kind }, 'mail limit of a recipient reached');
+    return total.allowed;
   }
 
   async resendConfirmation(email: string, address: string): Promise<void> {
-    if (!(await this.mayMail(address, email))) return;
+    if (!(await this.mayMail(address, email, 'confirm'))) return;
     const member = await this.accounts.findByEmail(email);
     if (member && !member.emailConfirmed) await this.sendConfirmation(member);
   }
@@ -173,32 +254,51 @@ export class AccountService {
     password: string,
     persistent: boolean,
     address: string,
+    userAgent?: string,
   ): Promise<NewSession> {
     await this.limit(`signin:${address}`, ACCOUNT_POLICY.signInPerAddress);
-    // Failures lock the account for this address only, so nobody can lock others out from afar.
-    const lockKey = `signin-fail:${keyOf(identifier)}:${address}`;
-    const lock = await this.limiter.check(lockKey, ACCOUNT_POLICY.lockoutFailures);
-    if (!lock.allowed) throw new TooManyRequestsError(lock.retryAfterSeconds);
-
     const member = identifier.includes('@')
       ? await this.accounts.findByEmail(identifier)
       : ((await this.accounts.findByUserName(identifier)) ?? (await this.accounts.findByEmail(identifier)));
+    // Counted by account (its id when known, so username and e-mail share one count), from this address and
+    // from all addresses together. Every attempt is counted before the password is checked and the count
+    // is atomic, so parallel guesses cannot all slip in under the limit; a success clears both counts.
+    const account = member?.id ?? `unknown:${keyOf(identifier)}`;
+    const pairKey = `signin-fail:${account}:${address}`;
+    const accountKey = `signin-fail:${account}`;
+    const pair = await this.limiter.hit(pairKey, ACCOUNT_POLICY.lockoutFailures, ACCOUNT_POLICY.lockoutMs);
+    const whole = pair.allowed
+      ? await this.limiter.hit(
+          accountKey,
+          ACCOUNT_POLICY.accountLockout.limit,
+          ACCOUNT_POLICY.accountLockout.windowMs,
+        )
+      : pair;
+    if (!pair.allowed || !whole.allowed) {
+      this.logger.warn(
+        { client: address, memberId: member?.id, scope: pair.allowed ? 'account' : 'address' },
+        'sign-in refused: account locked',
+      );
+      throw new TooManyRequestsError(Math.max(pair.retryAfterSeconds, whole.retryAfterSeconds));
+    }
+
     const valid = member
       ? await verifyPassword(member.passwordHash, password)
       : await verifyPassword(await dummyPasswordHash(), password).then(() => false);
     if (!member || !valid) {
-      await this.limiter.hit(lockKey, ACCOUNT_POLICY.lockoutFailures, ACCOUNT_POLICY.lockoutMs);
+      this.logger.info({ client: address, memberId: member?.id }, 'sign-in failed');
       throw new UnauthorizedError(MESSAGES.signInFailed);
     }
+    await Promise.all([this.limiter.reset(pairKey), this.limiter.reset(accountKey)]);
+    if (member.banned) throw new AppError(403, TEXTS.banned, { email: ['banned'] });
     if (!member.emailConfirmed) {
-      throw new AppError(401, MESSAGES.notConfirmed, { email: ['not confirmed'] });
+      throw new AppError(401, TEXTS.notConfirmed, { email: ['not confirmed'] });
     }
-    await this.limiter.reset(lockKey);
-    return this.startSession(member.id, persistent);
+    return this.startSession(member.id, persistent, userAgent);
   }
 
   /** A brand-new session id at every sign-in: an id planted before sign-in is worth nothing after. */
-  private async startSession(memberId: string, persistent: boolean): Promise<NewSession> {
+  private async startSession(memberId: string, persistent: boolean, userAgent?: string): Promise<NewSession> {
     const token = randomToken();
     const lifetime = persistent ? ACCOUNT_POLICY.persistentSessionMs : ACCOUNT_POLICY.browserSessionIdleMs;
     await this.accounts.createSession({
@@ -207,6 +307,7 @@ export class AccountService {
       persistent,
       at: this.now(),
       expiresAt: this.later(lifetime),
+      userAgent,
     });
     return persistent ? { token, persistent, maxAgeSeconds: lifetime / 1000 } : { token, persistent };
   }
@@ -217,7 +318,12 @@ export class AccountService {
     const session = await this.accounts.findSession(idHash);
     if (!session) return undefined;
     const now = this.clock.now().getTime();
-    if (Date.parse(session.expiresAt) <= now) {
+    const endsAt =
+      Date.parse(session.createdAt) +
+      (session.persistent
+        ? ACCOUNT_POLICY.persistentSessionAbsoluteMs
+        : ACCOUNT_POLICY.browserSessionAbsoluteMs);
+    if (Date.parse(session.expiresAt) <= now || endsAt <= now) {
       await this.accounts.deleteSession(idHash);
       return undefined;
     }
@@ -225,13 +331,20 @@ export class AccountService {
       const lifetime = session.persistent
         ? ACCOUNT_POLICY.persistentSessionMs
         : ACCOUNT_POLICY.browserSessionIdleMs;
-      await this.accounts.touchSession(idHash, this.now(), this.later(lifetime));
+      // Sliding, but never past the absolute end: the purge then removes the row in time.
+      const expiresAt = new Date(Math.min(now + lifetime, endsAt)).toISOString();
+      await this.accounts.touchSession(idHash, this.now(), expiresAt);
     }
     return session;
   }
 
   async signOut(token: string): Promise<void> {
     await this.accounts.deleteSession(tokenHash(token));
+  }
+
+  /** Deletes the sessions that have expired (run on a schedule); answers how many. */
+  purgeExpiredSessions(): Promise<number> {
+    return this.accounts.deleteExpiredSessions(this.now());
   }
 
   async confirmEmail(userId: string, code: string): Promise<void> {
@@ -242,39 +355,38 @@ export class AccountService {
       token.memberId !== userId ||
       (token.purpose !== 'confirm' && token.purpose !== 'change_email')
     ) {
-      throw new BadRequestError(MESSAGES.badCode);
+      throw new BadRequestError(TEXTS.badCode);
     }
-    await this.accounts.db
-      .transaction()
-      .execute(async (trx) => {
-        const used = await this.accounts.consumeToken(trx, hash, token.purpose, this.now());
-        if (!used) throw new BadRequestError(MESSAGES.badCode);
-        if (used.purpose === 'confirm') {
-          await this.accounts.confirmEmail(trx, used.memberId, this.now());
-        } else if (used.newEmail) {
-          await this.accounts.setEmail(trx, used.memberId, used.newEmail, this.now());
-        }
-      })
-      .catch(async (error: unknown) => {
-        if (error instanceof AppError) throw error;
-        // The new address was taken by someone else meanwhile (unique index).
-        if (token.newEmail && (await this.accounts.emailTaken(token.newEmail)))
-          throw new ConflictError(MESSAGES.emailExists);
-        throw error;
-      });
+    const before = await this.accounts.findById(token.memberId);
+    await this.transaction(async (tx) => {
+      const used = await this.accounts.consumeToken(hash, token.purpose, this.now(), tx);
+      if (!used) throw new BadRequestError(TEXTS.badCode);
+      if (used.purpose === 'confirm') {
+        await this.accounts.confirmEmail(used.memberId, this.now(), tx);
+      } else if (used.newEmail) {
+        await this.accounts.setEmail(used.memberId, used.newEmail, this.now(), tx);
+      }
+    }).catch(async (error: unknown) => {
+      if (error instanceof AppError) throw error;
+      // The new address was taken by someone else meanwhile (unique index).
+      if (token.newEmail && (await this.accounts.emailTaken(token.newEmail)))
+        throw new ConflictError(MESSAGES.emailExists);
+      throw error;
+    });
+    if (token.purpose === 'change_email' && before && token.newEmail) {
+      this.logger.info({ memberId: before.id }, 'e-mail address changed');
+      await this.mailer.send(emailChangedMail(this.config, before, token.newEmail));
+    }
   }
 
   async forgotPassword(email: string, address: string): Promise<void> {
-    if (!(await this.mayMail(address, email))) return;
+    if (!(await this.mayMail(address, email, 'reset'))) return;
     const member = await this.accounts.findByEmail(email);
     if (!member) return;
-    const code = randomToken();
-    await this.accounts.createToken({
-      hash: tokenHash(code),
+    const code = await this.newCode({
       memberId: member.id,
       purpose: 'reset',
-      at: this.now(),
-      expiresAt: this.later(ACCOUNT_POLICY.resetTokenMs),
+      lifetimeMs: ACCOUNT_POLICY.resetTokenMs,
     });
     await this.mailer.send(resetMail(this.config, member, code));
   }
@@ -285,52 +397,91 @@ export class AccountService {
     const hash = tokenHash(code);
     const token = await this.accounts.findToken(hash);
     if (!member || !token || token.memberId !== member.id || token.purpose !== 'reset') {
-      throw new BadRequestError(MESSAGES.badCode);
+      throw new BadRequestError(TEXTS.badCode);
     }
+    this.refuseCommon(password, 'password');
     const passwordHash = await hashPassword(password);
-    await this.accounts.db.transaction().execute(async (trx) => {
-      if (!(await this.accounts.consumeToken(trx, hash, 'reset', this.now())))
-        throw new BadRequestError(MESSAGES.badCode);
-      await this.accounts.setPassword(trx, member.id, passwordHash);
+    await this.transaction(async (tx) => {
+      if (!(await this.accounts.consumeToken(hash, 'reset', this.now(), tx)))
+        throw new BadRequestError(TEXTS.badCode);
+      await this.accounts.setPassword(member.id, passwordHash, tx);
       // A reset also proves the address works.
-      await this.accounts.confirmEmail(trx, member.id, this.now());
-      await this.accounts.deleteSessionsOf(trx, member.id);
+      await this.accounts.confirmEmail(member.id, this.now(), tx);
+      await this.accounts.deleteSessionsOf(member.id, tx);
+      // Whoever had the old password may have asked to move the account to their address: those links,
+      // and any other reset link, die with it.
+      await this.accounts.retireTokens(member.id, ['change_email', 'reset'], this.now(), tx);
     });
+    this.logger.info({ memberId: member.id }, 'password reset');
+    await this.mailer.send(passwordChangedMail(this.config, member));
   }
 
   private async requirePassword(member: SessionMember, password: string): Promise<MemberAccount> {
     const account = await this.accounts.findById(member.memberId);
     if (!account) throw new UnauthorizedError();
     if (!(await verifyPassword(account.passwordHash, password))) {
-      throw new BadRequestError(MESSAGES.wrongPassword, { password: [MESSAGES.wrongPassword] });
+      throw new BadRequestError(TEXTS.wrongPassword, { password: [TEXTS.wrongPassword] });
     }
     return account;
-  }
-
-  info(member: SessionMember, confirmed: boolean): ManageInfo {
-    return {
-      id: member.memberId,
-      email: member.email,
-      userName: member.userName,
-      isEmailConfirmed: confirmed,
-      role: member.role,
-    };
   }
 
   async manageInfo(member: SessionMember): Promise<ManageInfo> {
     const account = await this.accounts.findById(member.memberId);
     if (!account) throw new UnauthorizedError();
-    return this.info(member, account.emailConfirmed);
+    return {
+      id: member.memberId,
+      email: member.email,
+      userName: member.userName,
+      isEmailConfirmed: account.emailConfirmed,
+      role: member.role,
+    };
   }
 
   /** Changes the password and ends the member's other sessions (this one stays signed in). */
   async changePassword(member: SessionMember, currentPassword: string, newPassword: string): Promise<void> {
-    await this.requirePassword(member, currentPassword);
+    const account = await this.requirePassword(member, currentPassword);
+    this.refuseCommon(newPassword, 'newPassword');
     const passwordHash = await hashPassword(newPassword);
-    await this.accounts.db.transaction().execute(async (trx) => {
-      await this.accounts.setPassword(trx, member.memberId, passwordHash);
-      await this.accounts.deleteSessionsOf(trx, member.memberId, member.sessionIdHash);
+    await this.transaction(async (tx) => {
+      await this.accounts.setPassword(member.memberId, passwordHash, tx);
+      await this.accounts.deleteSessionsOf(member.memberId, tx, member.sessionIdHash);
+      await this.accounts.retireTokens(member.memberId, ['change_email', 'reset'], this.now(), tx);
     });
+    this.logger.info({ memberId: member.memberId }, 'password changed');
+    await this.mailer.send(passwordChangedMail(this.config, account));
+  }
+
+  /** A handle for a session that says nothing about its id (the id's hash, hashed again and cut). */
+  private sessionHandle(idHash: string): string {
+    return createHash('sha256').update(`session-handle:${idHash}`).digest('base64url').slice(0, 22);
+  }
+
+  /** The member's sessions that are still valid, the current one marked. */
+  async sessions(member: SessionMember): Promise<AccountSession[]> {
+    const rows = await this.accounts.listSessions(member.memberId, this.now());
+    return rows.map((row) => ({
+      id: this.sessionHandle(row.idHash),
+      current: row.idHash === member.sessionIdHash,
+      persistent: row.persistent,
+      userAgent: row.userAgent ?? '',
+      createdAt: row.createdAt,
+      lastSeenAt: row.lastSeenAt,
+      expiresAt: row.expiresAt,
+    }));
+  }
+
+  /** Ends one of the member's other sessions (signing out ends the current one). */
+  async endSession(member: SessionMember, handle: string): Promise<void> {
+    const rows = await this.accounts.listSessions(member.memberId, this.now());
+    const row = rows.find((r) => this.sessionHandle(r.idHash) === handle);
+    if (!row) throw new NotFoundError('Session');
+    if (row.idHash === member.sessionIdHash) throw new BadRequestError(TEXTS.currentSession);
+    await this.accounts.deleteSessionOf(member.memberId, row.idHash);
+  }
+
+  /** Ends every session of the member but the current one. */
+  async endOtherSessions(member: SessionMember): Promise<void> {
+    await this.accounts.deleteSessionsOf(member.memberId, undefined, member.sessionIdHash);
   }
 
   /** Sends a confirmation link to the new address; the address changes only when it is followed. */
@@ -341,18 +492,14 @@ export class AccountService {
     address: string,
   ): Promise<void> {
     const account = await this.requirePassword(member, password);
-    if (keyOf(newEmail) === keyOf(account.email))
-      throw new BadRequestError('That is your e-mail address already.');
+    if (keyOf(newEmail) === keyOf(account.email)) throw new BadRequestError(TEXTS.sameEmail);
     if (await this.accounts.emailTaken(newEmail)) throw new ConflictError(MESSAGES.emailExists);
     await this.limit(`mail:${address}`, ACCOUNT_POLICY.mailPerAddress);
-    const code = randomToken();
-    await this.accounts.createToken({
-      hash: tokenHash(code),
+    const code = await this.newCode({
       memberId: account.id,
       purpose: 'change_email',
       newEmail: newEmail.trim(),
-      at: this.now(),
-      expiresAt: this.later(ACCOUNT_POLICY.confirmTokenMs),
+      lifetimeMs: ACCOUNT_POLICY.confirmTokenMs,
     });
     await this.mailer.send(
       emailChangeMail(
@@ -363,29 +510,29 @@ export class AccountService {
     );
   }
 
-  exportData(member: SessionMember) {
+  exportData(member: SessionMember): Promise<AccountExport> {
     return this.accounts.exportData(member.memberId);
   }
 
   /**
-   * Removes the member and everything personal (sessions, playlists, favourites, ratings, reports); their
-   * comments stay, shown as from a deleted member. Counters of the videos they touched are recounted.
+   * Removes the member and everything personal (sessions, playlists, favourites, ratings, reports, follows,
+   * watch history); their comments stay, shown as from a deleted member. Counters of the videos they touched are recounted.
    */
   async deleteAccount(member: SessionMember, password: string): Promise<void> {
     await this.requirePassword(member, password);
-    await this.accounts.db.transaction().execute(async (trx) => {
-      const touched = await trx
-        .selectFrom('ratings')
-        .select('video_id')
-        .where('member_id', '=', member.memberId)
-        .union(trx.selectFrom('favourites').select('video_id').where('member_id', '=', member.memberId))
-        .execute();
-      await trx.deleteFrom('members').where('id', '=', member.memberId).execute();
-      await recountVideos(
-        trx,
-        touched.map((row) => row.video_id),
-      );
-    });
+    const changed = await this.transaction((tx) => this.accounts.deleteMember(tx, member.memberId));
     this.logger.info({ memberId: member.memberId }, 'account deleted');
+    // Their page and playlists go, their comments show "deleted member", the videos they rated or
+    // favourited are recounted (which may reorder the toplists).
+    await this.versions.bump(
+      cacheTags.member(member.memberId),
+      cacheTags.playlists,
+      cacheTags.toplists,
+      ...changed.playlistIds.map((id) => cacheTags.playlist(id)),
+      ...changed.recountedVideoIds.map((id) => cacheTags.video(id)),
+      ...changed.commentedVideoIds.map((id) => cacheTags.comments(id)),
+      // The stars they followed show one follower fewer.
+      ...changed.followedActorIds.map((id) => cacheTags.star(id)),
+    );
   }
 }
