@@ -3,7 +3,7 @@ import type { SearchResult } from '@starlane/contract';
 import { makeActor, makeCategory, makeVideo } from '../test/factories.js';
 import { testEngines, useTestApp } from '../test/harness.js';
 import { searchTerms } from './search.repository.js';
-import { SEARCH_CACHE } from './search.service.js';
+import { cacheTags } from '../infra/cache-tags.js';
 
 describe('searchTerms', () => {
   it('keeps words only, so no input can become query syntax', () => {
@@ -63,12 +63,12 @@ describe.each(testEngines)('search on %s', (engine) => {
     const video = await makeVideo(db(), { title: 'Obsidian Tide' });
     await db().updateTable('videos').set({ title: 'Quartz Tide' }).where('id', '=', video.id).execute();
     // The test edits the catalogue behind the app's back, so it drops the answer cache as a writer must.
-    await ctx.deps.cache.invalidate(SEARCH_CACHE.namespace);
+    await ctx.deps.versions.bump(cacheTags.catalogue);
 
     expect(await search('obsid')).toEqual([]);
     expect((await search('quartz')).map((r) => r.title)).toEqual(['Quartz Tide']);
     await db().deleteFrom('videos').where('id', '=', video.id).execute();
-    await ctx.deps.cache.invalidate(SEARCH_CACHE.namespace);
+    await ctx.deps.versions.bump(cacheTags.catalogue);
     expect(await search('quartz')).toEqual([]);
   });
 

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ErrorBodySchema, SearchResultSchema, valuesOf } from '@starlane/contract';
-import type { Deps } from '../deps.js';
-import { SearchRepository } from './search.repository.js';
-import { SearchService } from './search.service.js';
+import {
+  ErrorBodySchema,
+  SearchQuerySchema,
+  SearchResultSchema,
+  SearchResultsQuerySchema,
+  SearchResultsSchema,
+  valuesOf,
+} from '@starlane/contract';
+import type { SearchService } from './search.service.js';
 
-export const searchRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const search = new SearchService(new SearchRepository(deps.database.db, deps.database.engine), deps.cache);
-
+export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
   app.get(
     '/',
     {
@@ -16,15 +18,27 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
         tags: ['search'],
         summary:
           'Stars, videos and categories whose names start with the words typed (at most 20, best first)',
-        querystring: z.object({
-          strSearch: z
-            .string({ error: 'strSearch is required' })
-            .max(100, 'strSearch has at most 100 characters')
-            .default(''),
-        }),
+        querystring: SearchQuerySchema,
         response: { 200: valuesOf(SearchResultSchema), 400: ErrorBodySchema },
       },
     },
     async ({ query }) => ({ $values: await search.search(query.strSearch) }),
+  );
+
+  app.get(
+    '/results',
+    {
+      config: { cacheSeconds: 60 },
+      schema: {
+        tags: ['search'],
+        summary:
+          'The search results page: videos (paged; sort relevance, newest, mostviewed, toprated, longest; ' +
+          'duration and categoryId filters), stars and categories with counts; misspellings corrected, ' +
+          'closest names suggested when nothing matches',
+        querystring: SearchResultsQuerySchema,
+        response: { 200: SearchResultsSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async ({ query }) => search.results(query),
   );
 };

@@ -1,0 +1,77 @@
+import {
+  RESUME_END_MARGIN_SECONDS,
+  RESUME_MIN_SECONDS,
+  type HistoryEntry,
+  type HistorySettings,
+  type Message,
+  type RecordPositionResult,
+  type ResumePosition,
+} from '@starlane/contract';
+import type { Page } from '../db/paging.js';
+import { NotFoundError } from '../errors.js';
+import type { Clock } from '../infra/clock.js';
+import type { SessionMember } from '../security/session.plugin.js';
+import type { VideoService } from '../videos/index.js';
+import type { HistoryRepository } from './history.repository.js';
+
+/**
+ * A member's watch history and resume positions (issue 16, docs/decisions/0032). Every call is about the
+ * signed-in member's own history: there is no way to name another member, so nobody reads anyone else's.
+ * Nothing here is cached or shown to others, so nothing is bumped.
+ */
+export class HistoryService {
+  constructor(
+    private readonly history: HistoryRepository,
+    private readonly videos: Pick<VideoService, 'idOf'>,
+    private readonly clock: Clock,
+  ) {}
+
+  async record(
+    member: SessionMember,
+    videoPublicId: string,
+    positionSeconds: number,
+  ): Promise<RecordPositionResult> {
+    const videoId = await this.videos.idOf(videoPublicId);
+    const recorded = await this.history.record(
+      member.memberId,
+      videoId,
+      positionSeconds,
+      this.clock.now().toISOString(),
+    );
+    return { recorded };
+  }
+
+  async position(member: SessionMember, videoPublicId: string): Promise<ResumePosition> {
+    const videoId = await this.videos.idOf(videoPublicId);
+    return { positionSeconds: await this.history.position(member.memberId, videoId) };
+  }
+
+  list(member: SessionMember, page: Page): Promise<HistoryEntry[]> {
+    return this.history.list(member.memberId, page);
+  }
+
+  continueWatching(member: SessionMember, amount: number): Promise<HistoryEntry[]> {
+    return this.history.inProgress(member.memberId, amount, RESUME_MIN_SECONDS, RESUME_END_MARGIN_SECONDS);
+  }
+
+  /** 404 when the video is not in the member's history. */
+  async remove(member: SessionMember, videoPublicId: string): Promise<Message> {
+    const videoId = await this.videos.idOf(videoPublicId);
+    if (!(await this.history.remove(member.memberId, videoId))) throw new NotFoundError('History entry');
+    return { status: 200, title: 'Removed from your history' };
+  }
+
+  async clear(member: SessionMember): Promise<Message> {
+    const count = await this.history.clear(member.memberId);
+    return { status: 200, title: `${count} ${count === 1 ? 'video' : 'videos'} removed from your history` };
+  }
+
+  async settings(member: SessionMember): Promise<HistorySettings> {
+    return { paused: await this.history.isPaused(member.memberId) };
+  }
+
+  async setPaused(member: SessionMember, paused: boolean): Promise<HistorySettings> {
+    await this.history.setPaused(member.memberId, paused);
+    return { paused };
+  }
+}

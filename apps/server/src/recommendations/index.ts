@@ -1,0 +1,4 @@
+/** The recommendations feature as the composition root sees it. */
+export { recommendationRoutes } from './recommendations.routes.js';
+export { RecommendationService } from './recommendations.service.js';
+export { RecommendationRepository } from './recommendations.repository.js';

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import type { AccountExport, Preferences, Recommendation, WizardChoices } from '@starlane/contract';
+import { makeActor, makeCategory, makeFavourite, makeMember, makeVideo } from '../test/factories.js';
+import { testEngines } from '../test/harness.js';
+import { signUpMember, useMemberApp } from '../test/accounts.js';
+
+describe.each(testEngines)('recommendations on %s', (engine) => {
+  const { ctx, db, post, get } = useMemberApp(engine);
+  const list = (response: { json: <T>() => T }) =>
+    response.json<{ $values: Recommendation[] }>().$values.map((r) => [r.video.title, r.reason]);
+
+  /** Views by members, as the fold writes them to the log. */
+  async function view(memberId: string, ...videoIds: number[]) {
+    const at = ctx.clock.now().toISOString();
+    await db()
+      .insertInto('video_views')
+      .values(videoIds.map((video_id) => ({ video_id, member_id: memberId, viewed_at: at })))
+      .execute();
+  }
+
+  it('recommends to a member what others who watched the same video watched, saying why', async () => {
+    const [a, b, c, lone] = await Promise.all(
+      ['co-A', 'co-B', 'co-C', 'co-lone'].map((title) => makeVideo(db(), { title })),
+    );
+    for (let i = 0; i < 3; i++) await view((await makeMember(db())).id, a!.id, b!.id);
+    await view((await makeMember(db())).id, a!.id, c!.id);
+    await view((await makeMember(db())).id, lone!.id);
+    const member = await signUpMember(ctx);
+    await view(member.id, a!.id);
+
+    const result = await ctx.services.recommendations.rebuildNeighbours();
+    const mine = await get('/api/recommendations/mine?amount=4', member);
+
+    expect(result.written).toBe(true);
+    expect(mine.statusCode).toBe(200);
+    expect(list(mine).slice(0, 2)).toEqual([
+      ['co-B', 'Because you watched co-A'],
+      ['co-C', 'Because you watched co-A'],
+    ]);
+    // What they watched is never recommended back; the rest is topped up with the most viewed.
+    expect(list(mine).slice(2)).toEqual([['co-lone', 'Popular right now']]);
+  });
+
+  it('explains a favourite’s neighbours by the favourite', async () => {
+    const [x, y] = await Promise.all(['fav-X', 'fav-Y'].map((title) => makeVideo(db(), { title })));
+    for (let i = 0; i < 2; i++) await view((await makeMember(db())).id, x!.id, y!.id);
+    const member = await signUpMember(ctx);
+    await makeFavourite(db(), member.id, x!.id);
+    await ctx.services.recommendations.rebuildNeighbours();
+
+    expect(list(await get('/api/recommendations/mine', member))[0]).toEqual([
+      'fav-Y',
+      'Because you faved fav-X',
+    ]);
+  });
+
+  it('recommends to a visitor from the ids their browser sends, ignoring unknown ones', async () => {
+    const [p, q] = await Promise.all(['vis-P', 'vis-Q'].map((title) => makeVideo(db(), { title })));
+    for (let i = 0; i < 2; i++) await view((await makeMember(db())).id, p!.id, q!.id);
+    await ctx.services.recommendations.rebuildNeighbours();
+
+    const answer = await post('/api/recommendations/visitor?amount=3', undefined, {
+      videoIds: [p!.wmcExternalId, 'no-such-video'],
+    });
+
+    expect(answer.statusCode).toBe(200);
+    expect(list(answer)[0]).toEqual(['vis-Q', 'Because you watched vis-P']);
+    expect(list(answer).map(([title]) => title)).not.toContain('vis-P');
+  });
+
+  it('falls back to the categories and stars a visitor picked', async () => {
+    const category = await makeCategory(db(), { name: 'Picked Category' });
+    const star = await makeActor(db(), { firstName: 'Picked', lastName: 'Star' });
+    await makeVideo(db(), { title: 'in-category', categoryIds: [category.id], viewCount: 5 });
+    await makeVideo(db(), { title: 'with-star', actorIds: [star.id], viewCount: 1 });
+
+    const answer = await post('/api/recommendations/visitor?amount=2', undefined, {
+      categoryIds: [category.wmcExternalId],
+      actorIds: [star.wmcExternalId],
+    });
+
+    expect(list(answer)).toEqual([
+      ['with-star', 'Because you like Picked Star'],
+      ['in-category', 'Because you like Picked Category'],
+    ]);
+  });
+
+  it('answers nothing without any signal, and 400 for too many or malformed ids', async () => {
+    expect((await post('/api/recommendations/visitor', undefined, {})).json()).toEqual({ $values: [] });
+    const tooMany = await post('/api/recommendations/visitor', undefined, {
+      videoIds: Array.from({ length: 21 }, (_, i) => `v${i}`),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(
+      (await post('/api/recommendations/visitor', undefined, { videoIds: ['<script>'] })).statusCode,
+    ).toBe(400);
+    expect((await get('/api/recommendations/mine?amount=0')).statusCode).toBe(400);
+  });
+
+  it('keeps a member’s picks on the server, for them alone, and uses them', async () => {
+    const category = await makeCategory(db(), { name: 'Member Pick' });
+    const star = await makeActor(db());
+    await makeVideo(db(), { title: 'picked-video', categoryIds: [category.id], viewCount: 3 });
+    const [member, other] = [await signUpMember(ctx), await signUpMember(ctx)];
+
+    expect((await get('/api/recommendations/preferences')).statusCode).toBe(401);
+    expect((await get('/api/recommendations/mine')).statusCode).toBe(401);
+    expect((await post('/api/recommendations/preferences', undefined, { categoryIds: [] })).statusCode).toBe(
+      401,
+    );
+    const unknown = await post('/api/recommendations/preferences', member, { categoryIds: ['nope-cat'] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty('categoryIds');
+
+    const saved = await post('/api/recommendations/preferences', member, {
+      categoryIds: [category.wmcExternalId],
+      actorIds: [String(star.id)],
+    });
+    expect(saved.statusCode).toBe(200);
+    const read = (await get('/api/recommendations/preferences', member)).json<Preferences>();
+    expect(read.categories.map((c) => c.name)).toEqual(['Member Pick']);
+    expect(read.actors.map((a) => a.id)).toEqual([star.id]);
+    expect((await get('/api/recommendations/preferences', other)).json()).toEqual({
+      categories: [],
+      actors: [],
+    });
+    expect(list(await get('/api/recommendations/mine?amount=1', member))).toEqual([
+      ['picked-video', 'Because you like Member Pick'],
+    ]);
+    expect((await get('/api/recommendations/mine', other)).json()).toEqual({ $values: [] });
+
+    const exported = (await get('/api/account/export', member)).json<AccountExport>();
+    expect(exported.likedCategories).toEqual([
+      { wmcExternalId: category.wmcExternalId, name: 'Member Pick' },
+    ]);
+
+    await post('/api/recommendations/preferences', member, {});
+    expect((await get('/api/recommendations/preferences', member)).json()).toEqual({
+      categories: [],
+      actors: [],
+    });
+  });
+
+  it('offers the wizard the categories with pictures and the most watched stars', async () => {
+    const pictured = await makeCategory(db(), { name: 'Wizard Pictured' });
+    await makeCategory(db(), { name: 'Wizard Pictureless', picture: null });
+    const star = await makeActor(db());
+    await makeVideo(db(), { actorIds: [star.id], viewCount: 1_000_000 });
+
+    const choices = (await get('/api/recommendations/wizard')).json<WizardChoices>();
+
+    expect(choices.categories.map((c) => c.name)).toContain(pictured.name);
+    expect(choices.categories.map((c) => c.name)).not.toContain('Wizard Pictureless');
+    expect(choices.actors[0]?.id).toBe(star.id);
+  });
+});
