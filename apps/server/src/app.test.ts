@@ -77,6 +77,25 @@ describe('the HTTP shell', () => {
     expect((await app.inject({ method: 'POST', url: '/api/nothing/here' })).statusCode).toBe(404);
   });
 
+  it('answers any other method on a POST-only path with 405 and Allow: POST, pages aside', async () => {
+    for (const [method, url] of [
+      ['PUT', '/api/video/ratevideo?rating=3&videoId=1'],
+      ['GET', '/api/video/ratevideo?rating=3&videoId=1'],
+      ['DELETE', '/api/playlist/create?name=x'],
+      ['GET', '/api/favourite/favourite?videoId=1'],
+      ['GET', '/logout'],
+    ] as const) {
+      const res = await app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(405);
+      expect(res.headers.allow, `${method} ${url}`).toBe('POST');
+      expect(res.json(), `${method} ${url}`).toEqual({ status: 405, title: expect.any(String) });
+    }
+    const page = await app.inject({ method: 'GET', url: '/login' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect((await app.inject({ method: 'GET', url: '/api/favourite/12' })).statusCode).not.toBe(405);
+  });
+
   it('serves media with HTTP range requests', async () => {
     const res = await app.inject({
       method: 'GET',

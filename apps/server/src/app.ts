@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import type { ErrorBody } from '@starlane/contract';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
@@ -10,52 +8,71 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '@starlane/contract';
 import type { Deps } from './deps.js';
+import { createServices, type Services } from './services.js';
 import { registerErrorHandler } from './http/error-handler.js';
-import { prepareIndexHtml, withNonce } from './http/index-page.js';
-import { contentSecurityPolicy, newNonce, registerSecurityHeaders } from './http/security-headers.js';
 import { registerHttpCaching } from './http/http-cache.js';
-import { trackRouteMethods } from './http/method-index.js';
-import { accountRoutes } from './accounts/accounts.routes.js';
-import { AccountRepository } from './accounts/accounts.repository.js';
-import { AccountService } from './accounts/accounts.service.js';
-import { sessions } from './security/session.plugin.js';
-import { categoryRoutes } from './categories/categories.routes.js';
-import { actorRoutes } from './actors/actors.routes.js';
-import { videoRoutes } from './videos/videos.routes.js';
-import { playlistRoutes } from './playlists/playlists.routes.js';
-import { favouriteRoutes } from './favourites/favourites.routes.js';
-import { commentRoutes } from './comments/comments.routes.js';
-import { searchRoutes } from './search/search.routes.js';
-import { adRoutes } from './ads/ads.routes.js';
-import { memberRoutes } from './members/members.routes.js';
+import { registerResponseCache } from './http/response-cache.plugin.js';
+import { schemaSerializer } from './http/schema-serializer.js';
 import { acceptKeysInAnyCase } from './http/lenient-keys.js';
+import { trackRouteMethods } from './http/method-not-allowed.js';
+import { registerRouteLimits } from './http/rate-limits.js';
+import { DOCS_CSP, registerSecurityHeaders } from './http/security-headers.js';
+import { registerWebApp } from './http/web-app.js';
+import { fastifyTrustProxy } from './security/client-address.js';
+import { createPageResponder, loadRenderPage } from './pages/page-responder.js';
+import { sessions } from './security/session.plugin.js';
+import { accountRoutes } from './accounts/index.js';
+import { actorRoutes } from './actors/index.js';
+import { adRoutes } from './ads/index.js';
+import { categoryRoutes } from './categories/index.js';
+import { commentRoutes } from './comments/index.js';
+import { favouriteRoutes } from './favourites/index.js';
+import { followRoutes } from './follows/index.js';
+import { historyRoutes } from './history/index.js';
+import { memberRoutes } from './members/index.js';
+import { playlistRoutes } from './playlists/index.js';
+import { ratingRoutes } from './ratings/index.js';
+import { recommendationRoutes } from './recommendations/index.js';
+import { searchRoutes } from './search/index.js';
+import { videoRoutes } from './videos/index.js';
+import { mediaRoutes, uploadRoutes } from './media/index.js';
+import { sitemapRoutes } from './sitemap/index.js';
+import { adminRoutes, dmcaRoutes } from './admin/index.js';
 
 export type App = FastifyInstance;
 
-/** Paths that only the API answers; everything else a browser GETs is a page of the web app. */
-const API_PREFIXES = ['/api/', '/media/', '/pingauth', '/manage/'];
-
-/** Builds the whole HTTP app around `deps`; never listens, so tests drive it with `app.inject()`. */
-export async function buildApp(deps: Deps): Promise<App> {
+/**
+ * Builds the whole HTTP app around `deps` and the services built from them; never listens, so tests drive
+ * it with `app.inject()`. Each routes plugin gets only the service it calls.
+ */
+export async function buildApp(deps: Deps, services: Services = createServices(deps)): Promise<App> {
   // Widened on purpose: plugins are typed against Fastify's base logger, not pino's richer one.
   const logger: FastifyBaseLogger = deps.logger;
   const app = Fastify({
     loggerInstance: logger,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 64 * 1024,
+    // Errors the router raises before any route or hook (a path segment over maxParamLength, a malformed
+    // URL) get API.md's error body too, not Fastify's own shape.
+    frameworkErrors: (error, _request, reply) => {
+      const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+      const title =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the path is too long' : 'The URL is not valid';
+      const body: ErrorBody = { status, title };
+      void (reply as FastifyReply).status(status).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   // Responses are typed at compile time and checked against their schemas in tests; in production the
-  // check would cost more than the query behind most responses.
+  // check would cost more than the query behind most responses, and the schema compiles a serializer.
   app.setSerializerCompiler(
-    deps.config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data),
+    deps.config.validateResponses ? serializerCompiler : ({ schema }) => schemaSerializer(schema),
   );
   registerErrorHandler(app);
-  const otherMethodsOf = trackRouteMethods(app);
+  const routeMethods = trackRouteMethods(app);
   registerSecurityHeaders(app, deps.config);
   registerHttpCaching(app);
   acceptKeysInAnyCase(app);
@@ -70,90 +87,45 @@ export async function buildApp(deps: Deps): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
 
-  const accounts = new AccountService(
-    new AccountRepository(deps.database.db),
-    deps.mailer,
-    deps.limiter,
-    deps.clock,
-    deps.config,
-    deps.logger,
-  );
-  await app.register(sessions, { accounts, config: deps.config });
-  await app.register(accountRoutes, { deps, accounts });
-  await app.register(categoryRoutes, { deps, prefix: '/api/category' });
-  await app.register(actorRoutes, { deps, prefix: '/api/actor' });
-  await app.register(videoRoutes, { deps, prefix: '/api/video' });
-  await app.register(playlistRoutes, { deps, prefix: '/api/playlist' });
-  await app.register(favouriteRoutes, { deps, prefix: '/api/favourite' });
-  await app.register(commentRoutes, { deps, prefix: '/api/videocomment' });
-  await app.register(searchRoutes, { deps, prefix: '/api/search' });
-  await app.register(adRoutes, { deps, prefix: '/api/ad' });
-  await app.register(memberRoutes, { deps, prefix: '/api/member' });
-
-  await app.register(fastifyStatic, {
-    root: deps.storage.rootDir,
-    prefix: `${deps.storage.publicPrefix}/`,
-    decorateReply: false,
-    maxAge: '7d',
-  });
-
-  await registerWebApp(app, deps, otherMethodsOf);
-  return app;
-}
-
-/** Serves the built single-page app: hashed assets cached for good, every other page answered by index.html. */
-async function registerWebApp(
-  app: App,
-  deps: Deps,
-  otherMethodsOf: (method: string, path: string) => string[],
-): Promise<void> {
-  const indexFile = path.join(deps.config.webDistDir, 'index.html');
-  const hasWebApp = fs.existsSync(indexFile);
-  if (hasWebApp) {
-    await app.register(fastifyStatic, {
-      root: deps.config.webDistDir,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-      // index.html always goes through the fallback below, which stamps the site name into it.
-      allowedPath: (pathName) => pathName !== '/' && pathName !== '/index.html',
-      setHeaders(res, filePath) {
-        const assetsDir = `${path.sep}assets${path.sep}`;
-        res.setHeader(
-          'cache-control',
-          filePath.includes(assetsDir) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        );
-      },
-    });
+  await app.register(sessions, { accounts: services.accounts, config: deps.config });
+  registerRouteLimits(app, deps.limiter);
+  if (deps.config.responseCache && deps.config.responseCacheMaxBytes > 0) {
+    registerResponseCache(app, deps.responseCache, deps.versions);
   }
-  const indexHtml = hasWebApp ? prepareIndexHtml(fs.readFileSync(indexFile, 'utf8'), deps.config) : undefined;
-
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = (request.url.split('?')[0] ?? '/').toLowerCase();
-    const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-    if (!isApi && indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
-      const nonce = newNonce();
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('content-security-policy', contentSecurityPolicy(deps.config, nonce))
-        .send(withNonce(indexHtml, nonce));
-    }
-    const allowed = otherMethodsOf(request.method, pathname);
-    if (allowed.length > 0) {
-      return reply
-        .status(405)
-        .header('allow', allowed.join(', '))
-        .send({
-          status: 405,
-          title: `${request.method} is not allowed here; use ${allowed.join(' or ')}`,
-        } satisfies ErrorBody);
-    }
-    return reply
-      .status(404)
-      .send({ status: 404, title: `No route for ${request.method} ${pathname}` } satisfies ErrorBody);
+  await app.register(accountRoutes, { accounts: services.accounts, config: deps.config });
+  await app.register(categoryRoutes, { categories: services.categories, prefix: '/api/category' });
+  await app.register(actorRoutes, { actors: services.actors, prefix: '/api/actor' });
+  await app.register(videoRoutes, { videos: services.videos, prefix: '/api/video' });
+  await app.register(ratingRoutes, { ratings: services.ratings, prefix: '/api/video' });
+  await app.register(playlistRoutes, { playlists: services.playlists, prefix: '/api/playlist' });
+  await app.register(favouriteRoutes, { favourites: services.favourites, prefix: '/api/favourite' });
+  await app.register(followRoutes, { follows: services.follows, prefix: '/api/follow' });
+  await app.register(historyRoutes, { history: services.history, prefix: '/api/history' });
+  await app.register(commentRoutes, { comments: services.comments, prefix: '/api/videocomment' });
+  await app.register(recommendationRoutes, {
+    recommendations: services.recommendations,
+    prefix: '/api/recommendations',
   });
+  await app.register(searchRoutes, { search: services.search, prefix: '/api/search' });
+  await app.register(adRoutes, { ads: services.ads, prefix: '/api/ad' });
+  await app.register(memberRoutes, { members: services.members, prefix: '/api/member' });
+  await app.register(mediaRoutes, { media: services.media, prefix: '/api/media' });
+  await app.register(sitemapRoutes, { sitemap: services.sitemap });
+  await app.register(adminRoutes, { admin: services.admin, prefix: '/api/admin' });
+  await app.register(dmcaRoutes, { dmca: services.admin.dmca, prefix: '/api/dmca' });
+  await app.register(uploadRoutes, {
+    media: services.media,
+    uploadDir: deps.config.media.uploadDir,
+    maxBytes: deps.config.media.uploadMaxBytes,
+  });
+
+  await deps.storage.registerServing(app);
+  const render = await loadRenderPage(deps.config.webDistDir);
+  const answerPage = render
+    ? createPageResponder({ config: deps.config, services, responseCache: deps.responseCache, render })
+    : undefined;
+  await registerWebApp(app, deps.config, routeMethods, answerPage);
+  return app;
 }

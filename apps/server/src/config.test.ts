@@ -15,7 +15,9 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       secureCookies: false,
       seedDemo: true,
+      siteJobs: true,
       logLevel: 'info',
+      responseCacheMaxBytes: 64 * 1024 * 1024,
     });
   });
 
@@ -28,7 +30,9 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://nebula.example/',
       SMTP_URL: 'smtp://user:pass@mail:587',
       SEED_DEMO: 'false',
+      SITE_JOBS: 'false',
       LOG_LEVEL: 'warn',
+      RESPONSE_CACHE_MB: '0',
     });
 
     expect(config).toMatchObject({
@@ -40,8 +44,21 @@ describe('loadConfig', () => {
       secureCookies: true,
       smtpUrl: 'smtp://user:pass@mail:587',
       seedDemo: false,
+      siteJobs: false,
       logLevel: 'warn',
+      responseCacheMaxBytes: 0,
     });
+  });
+
+  it('takes the response cache size in whole megabytes', () => {
+    expect(loadConfig({ RESPONSE_CACHE_MB: '16' }).responseCacheMaxBytes).toBe(16 * 1024 * 1024);
+    for (const [value, problem] of [
+      ['lots', /RESPONSE_CACHE_MB: must be a number of megabytes/],
+      ['1.5', /RESPONSE_CACHE_MB: must be a whole number/],
+      ['-1', /RESPONSE_CACHE_MB: must be 0 or more/],
+    ] as const) {
+      expect(() => loadConfig({ RESPONSE_CACHE_MB: value }), value).toThrow(problem);
+    }
   });
 
   it('names every bad variable in one error', () => {

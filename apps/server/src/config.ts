@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -30,6 +32,35 @@ const optionalUrl = (protocols: string[], example: string) =>
       }
     });
 
+/**
+ * Which proxies may name the client in X-Forwarded-For (docs/decisions/0018): none, the nearest `n` hops, or
+ * the listed addresses and ranges. Never every hop: then the client would pick its own address and every
+ * rate limit and lockout keyed on it could be dodged.
+ */
+export type TrustProxy = false | number | string[];
+
+function trustProxyOf(value: string): TrustProxy | undefined {
+  const lower = value.toLowerCase();
+  if (['', 'false', '0', 'no'].includes(lower)) return false;
+  if (['true', 'yes'].includes(lower)) return 1;
+  if (/^\d+$/.test(lower)) {
+    const hops = Number(lower);
+    return hops >= 1 && hops <= 10 ? hops : undefined;
+  }
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const valid = (entry: string) => {
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    if (family === 0 || rest.length > 0) return false;
+    if (bits === undefined) return true;
+    return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+  };
+  return entries.length > 0 && entries.every(valid) ? entries : undefined;
+}
+
 const EnvSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a port number from 0 to 65535' })
@@ -59,11 +90,28 @@ const EnvSchema = z.object({
     )
     .default('Starlane <no-reply@starlane.local>'),
   SEED_DEMO: booleanFlag.default(true),
+  SITE_JOBS: booleanFlag.default(true),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   FFMPEG_PATH: z.string().trim().default('ffmpeg'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value, ctx) => {
+      const trust = trustProxyOf(value);
+      if (trust === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be false, a number of proxy hops (1 to 10; true means 1) or a comma-separated list of proxy addresses or CIDR ranges',
+        });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   VALIDATE_RESPONSES: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().trim().optional(),
+  NODE_ENV: z.string().trim().optional(),
   REDIS_KEY_PREFIX: z.string().trim().max(50, 'must be at most 50 characters').default('starlane:'),
   VIEW_FLUSH_MS: z.coerce
     .number({ error: 'must be a number of milliseconds (0 writes every view at once)' })
@@ -71,6 +119,29 @@ const EnvSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(60_000, 'must be at most 60000')
     .default(2000),
+  RESPONSE_CACHE_MB: z.coerce
+    .number({ error: 'must be a number of megabytes (0 caches no answers)' })
+    .int('must be a whole number of megabytes')
+    .min(0, 'must be 0 or more')
+    .max(65_536, 'must be at most 65536')
+    .default(64),
+  RESPONSE_CACHE: z
+    .enum(['on', 'off', 'true', 'false', '1', '0', ''], { error: 'must be on or off' })
+    .transform((value) => value !== 'off' && value !== 'false' && value !== '0')
+    .default(true),
+  WORKERS: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      if (value === '') return undefined;
+      const workers = Number(value);
+      if (!Number.isInteger(workers) || workers < 1 || workers > 256) {
+        ctx.addIssue({ code: 'custom', message: 'must be a whole number from 1 to 256' });
+        return z.NEVER;
+      }
+      return workers;
+    })
+    .optional(),
   AD_NETWORK_SCRIPTS: z
     .string()
     .trim()
@@ -94,6 +165,17 @@ const EnvSchema = z.object({
   ANALYTICS_SCRIPT_URL: optionalUrl(['http:', 'https:'], 'https://analytics.example/tag.js').optional(),
   ANALYTICS_ID: z.string().trim().max(100, 'must be at most 100 characters').default(''),
   LIVECAM_EMBED_URL: optionalUrl(['http:', 'https:'], 'https://cams.example/embed?partner=123').optional(),
+  REPORT_AUTOHIDE: z.coerce
+    .number({ error: 'must be a number of distinct reporters (0 never hides by reports)' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(1000, 'must be at most 1000')
+    .default(3),
+  DMCA_EMAIL: z
+    .string()
+    .trim()
+    .regex(/^([^@\s<>]+@[^@\s<>]+\.[^@\s<>]+)?$/, 'must be an e-mail address, e.g. dmca@starlane.example')
+    .default(''),
   PARTNER_PROMO_URL_TEMPLATE: z
     .string()
     .trim()
@@ -102,6 +184,50 @@ const EnvSchema = z.object({
       'must be an http(s) URL containing {id}, e.g. https://partner.example/video/{id}',
     )
     .default('https://partner.example/video/{id}'),
+  FFPROBE_PATH: z.string().trim().default(''),
+  MEDIA_WORKER: booleanFlag.default(true),
+  MEDIA_CONCURRENCY: z.coerce
+    .number({ error: 'must be a whole number of jobs from 1 to 64' })
+    .int('must be a whole number of jobs from 1 to 64')
+    .min(1, 'must be a whole number of jobs from 1 to 64')
+    .max(64, 'must be a whole number of jobs from 1 to 64')
+    .optional(),
+  MEDIA_LEASE_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds from 1 to 3600' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be a number of seconds from 1 to 3600')
+    .max(3600, 'must be a number of seconds from 1 to 3600')
+    .default(60),
+  MEDIA_MAX_ATTEMPTS: z.coerce
+    .number({ error: 'must be a whole number from 1 to 20' })
+    .int('must be a whole number from 1 to 20')
+    .min(1, 'must be a whole number from 1 to 20')
+    .max(20, 'must be a whole number from 1 to 20')
+    .default(3),
+  MEDIA_RETRY_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds from 0 to 86400' })
+    .min(0, 'must be a number of seconds from 0 to 86400')
+    .max(86_400, 'must be a number of seconds from 0 to 86400')
+    .default(30),
+  MEDIA_X264_PRESET: z
+    .enum(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow', 'slower'], {
+      error: 'must be an x264 preset from ultrafast to slower',
+    })
+    .default('veryfast'),
+  STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_BUCKET: z.string().trim().default(''),
+  S3_ENDPOINT: optionalUrl(['http:', 'https:'], 'https://s3.example.com').optional(),
+  S3_REGION: z.string().trim().min(1, 'must not be empty').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().trim().default(''),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  MEDIA_BASE_URL: optionalUrl(['http:', 'https:'], 'https://cdn.starlane.example/media').optional(),
+  UPLOAD_MAX_MB: z.coerce
+    .number({ error: 'must be a number of megabytes from 1 to 1048576' })
+    .int('must be a whole number of megabytes')
+    .min(1, 'must be a number of megabytes from 1 to 1048576')
+    .max(1_048_576, 'must be a number of megabytes from 1 to 1048576')
+    .default(4096),
 });
 
 export interface Config {
@@ -114,19 +240,37 @@ export interface Config {
   redisKeyPrefix: string;
   /** How long views wait in the buffer before they are written; 0 writes each view at once. */
   viewFlushMs: number;
+  /** What the serialized answers cached in each process may weigh at most; 0 caches none. */
+  responseCacheMaxBytes: number;
+  /** Whether anonymous hot reads are answered from the response cache (RESPONSE_CACHE=off: never). */
+  responseCache: boolean;
+  /** Worker processes serving together; absent: one per available core (WORKERS). */
+  workers: number | undefined;
   siteName: string;
   publicUrl: string;
   secureCookies: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   seedDemo: boolean;
+  /**
+   * Whether this process runs the site-wide periodic jobs (session and claim purges, the neighbours
+   * rebuild): one process of a site should (SITE_JOBS; the primary gives them to one worker).
+   */
+  siteJobs: boolean;
+  /** NODE_ENV=production: demo members are never given the published password (docs/decisions/0020). */
+  production: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   ffmpegPath: string;
-  trustProxy: boolean;
+  /** false, a hop count or the trusted proxies' addresses (docs/decisions/0018). */
+  trustProxy: TrustProxy;
   /** Check every response against its schema (tests, development); off in production, where it costs. */
   validateResponses: boolean;
   /** Where the built web app lives; missing in API-only test runs. */
   webDistDir: string;
+  /** Distinct members whose open reports hide a comment until staff look at it; 0 turns it off. */
+  reportAutoHide: number;
+  /** Where DMCA notices are mailed as well as to the claimant; empty: MAIL_FROM's address. */
+  dmcaEmail: string;
   /** Partner scripts and embeds, loaded by the browser only after the visitor's consent. */
   thirdParty: {
     adNetworkScripts: string[];
@@ -135,6 +279,38 @@ export interface Config {
     /** Where a partner video's promotional link points; `{id}` becomes the video's external id. */
     partnerPromoUrlTemplate: string;
   };
+  /** The media pipeline (docs/decisions/0025). */
+  media: {
+    ffprobePath: string;
+    /** Whether the server process runs media jobs itself (else only `npm run worker` does). */
+    runWorker: boolean;
+    /** Jobs one process runs at once; default 1 per 2 cores. */
+    concurrency: number;
+    leaseMs: number;
+    maxAttempts: number;
+    /** The first retry waits this long; each further one twice as long. */
+    retryBaseMs: number;
+    x264Preset: string;
+    /** Where accepted sources wait for their job (not served). */
+    incomingDir: string;
+    /** Resumable (tus) uploads in progress (not served). */
+    uploadDir: string;
+    uploadMaxBytes: number;
+  };
+  /** Where media files live (docs/decisions/0026): the local data folder, or an S3-compatible bucket. */
+  storage:
+    | { kind: 'local'; publicBaseUrl: string | undefined }
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+        /** A CDN in front of the bucket; the bucket's own URL when unset. */
+        publicBaseUrl: string | undefined;
+      };
 }
 
 export class ConfigError extends Error {
@@ -159,6 +335,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     );
   }
   const e = parsed.data;
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError(['S3_BUCKET: must name the bucket when STORAGE=s3 (got "")']);
+  }
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -169,26 +348,65 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     viewFlushMs: e.VIEW_FLUSH_MS,
+    responseCacheMaxBytes: e.RESPONSE_CACHE_MB * 1024 * 1024,
+    responseCache: e.RESPONSE_CACHE,
+    workers: e.WORKERS,
     siteName: e.SITE_NAME,
     publicUrl,
     secureCookies: publicUrl.startsWith('https:'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     seedDemo: e.SEED_DEMO,
+    siteJobs: e.SITE_JOBS,
+    production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
     ffmpegPath: e.FFMPEG_PATH,
     trustProxy: e.TRUST_PROXY,
     validateResponses: e.VALIDATE_RESPONSES,
+    reportAutoHide: e.REPORT_AUTOHIDE,
+    dmcaEmail: e.DMCA_EMAIL || (/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM),
     thirdParty: {
       adNetworkScripts: e.AD_NETWORK_SCRIPTS,
       analytics: e.ANALYTICS_SCRIPT_URL ? { scriptUrl: e.ANALYTICS_SCRIPT_URL, id: e.ANALYTICS_ID } : null,
       liveCamEmbedUrl: e.LIVECAM_EMBED_URL ?? null,
       partnerPromoUrlTemplate: e.PARTNER_PROMO_URL_TEMPLATE,
     },
+    media: {
+      ffprobePath: e.FFPROBE_PATH || siblingFfprobe(e.FFMPEG_PATH),
+      runWorker: e.MEDIA_WORKER,
+      concurrency: e.MEDIA_CONCURRENCY ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),
+      leaseMs: e.MEDIA_LEASE_SECONDS * 1000,
+      maxAttempts: e.MEDIA_MAX_ATTEMPTS,
+      retryBaseMs: e.MEDIA_RETRY_SECONDS * 1000,
+      x264Preset: e.MEDIA_X264_PRESET,
+      incomingDir: path.join(dataDir, 'incoming'),
+      uploadDir: path.join(dataDir, 'uploads'),
+      uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+    },
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+            publicBaseUrl: e.MEDIA_BASE_URL?.replace(/\/+$/, ''),
+          }
+        : { kind: 'local', publicBaseUrl: e.MEDIA_BASE_URL?.replace(/\/+$/, '') },
     webDistDir: e.WEB_DIST_DIR
       ? path.resolve(cwd, e.WEB_DIST_DIR)
       : path.resolve(import.meta.dirname, '../../web/dist'),
   };
+}
+
+/** ffprobe ships beside ffmpeg: `/opt/ff/ffmpeg` gives `/opt/ff/ffprobe`, a bare `ffmpeg` gives `ffprobe`. */
+function siblingFfprobe(ffmpegPath: string): string {
+  const dir = path.dirname(ffmpegPath);
+  const base = path.basename(ffmpegPath).replace(/ffmpeg/i, 'ffprobe');
+  return dir === '.' && !ffmpegPath.includes('/') ? base : path.join(dir, base);
 }
 
 /**

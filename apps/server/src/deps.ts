@@ -1,32 +1,39 @@
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pino, type DestinationStream, type Logger } from 'pino';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
-import { LocalStorage, type Storage } from './media/storage.js';
-import { OutboxMailer, SmtpMailer, type Mailer } from './mail/mailer.js';
-import { MemoryRateLimiter, type RateLimiter } from './security/rate-limiter.js';
-import { RedisRateLimiter } from './security/redis-rate-limiter.js';
-import type { Redis } from 'ioredis';
-import { connectRedis } from './infra/redis.js';
 import { MemoryCache, RedisCache, type Cache } from './infra/cache.js';
-import { MemoryViewBuffer, RedisViewBuffer, ViewRecorder } from './videos/view-recorder.js';
+import { systemClock, type Clock } from './infra/clock.js';
+import { OutboxMailer, SmtpMailer, type Mailer } from './infra/mailer.js';
+import { MemoryRateLimiter, type RateLimiter } from './infra/rate-limiter.js';
+import { RedisRateLimiter } from './infra/redis-rate-limiter.js';
+import { connectRedis, redisUp } from './infra/redis.js';
+import { FallbackCache, FallbackRateLimiter } from './infra/redis-fallback.js';
+import { ResponseCache } from './infra/response-cache.js';
+import { LocalStorage, type Storage } from './infra/storage.js';
+import { ClusterVersions, RedisVersions } from './infra/shared-versions.js';
+import { S3Storage } from './infra/s3-storage.js';
+import { LocalVersions, type Versions } from './infra/versions.js';
 
-export interface Clock {
-  now(): Date;
-}
-
-export const systemClock: Clock = { now: () => new Date() };
-
-/** Everything the app needs from the outside world, built once at start and passed down. */
+/**
+ * Everything the app needs from the outside world, built once at start and passed down; the services are
+ * built from it in one place (services.ts).
+ */
 export interface Deps {
   config: Config;
   database: DatabaseHandle;
   storage: Storage;
   mailer: Mailer;
   limiter: RateLimiter;
+  /** Hot shared values; checked against `versions`. */
   cache: Cache;
-  views: ViewRecorder;
+  /** The versions of cache tags: writes bump them, caches compare them (docs/decisions/0011). */
+  versions: Versions;
+  /** Serialized answers (API bodies, rendered HTML) of anonymous reads, bounded by RESPONSE_CACHE_MB. */
+  responseCache: ResponseCache;
   /** Present when REDIS_URL is set: then limits, caches and buffered views are shared by every process. */
   redis: Redis | undefined;
   clock: Clock;
@@ -34,7 +41,7 @@ export interface Deps {
 }
 
 /** Confirmation and reset codes travel in page URLs; they must never reach a log line. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   return url
     .replace(/([?&](?:code|token)=)[^&#]*/gi, '$1[redacted]')
     .replace(/(\/resetpassword\/)[^/?#]+/i, '$1[redacted]');
@@ -62,8 +69,55 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: Des
         }),
       },
     },
-    destination,
+    destination ?? stdoutDestination(),
   );
+}
+
+/**
+ * The versions of cache tags, shared with every process that serves the same site: through Redis when
+ * there is one, else between the workers of this machine, else this process's own (docs/decisions/0015).
+ */
+function sharedVersions(config: Config, redis: Redis | undefined, logger: Logger): Versions {
+  const onError = (error: unknown) =>
+    logger.warn({ err: error }, 'a cache did not hear of a bump; it may serve stale data');
+  const local = new LocalVersions({ onError });
+  if (redis && config.redisUrl) {
+    const subscriber = connectRedis(config.redisUrl, config.redisKeyPrefix, logger);
+    return new RedisVersions(local, redis, subscriber, `${config.redisKeyPrefix}versions`, onError);
+  }
+  if (cluster.isWorker) return new ClusterVersions(local, (message) => process.send?.(message));
+  return local;
+}
+
+/**
+ * Log lines go to stdout without ever blocking the process (docs/decisions/0022): pino's default writes
+ * synchronously and, on a pipe nobody reads (or a closed one), retries forever, freezing every request and
+ * even the shutdown timer. Written asynchronously instead; at most 16 MiB wait, later lines are dropped.
+ */
+function stdoutDestination(): DestinationStream {
+  const stream = pino.destination({ dest: 1, sync: false, maxLength: 16 * 1024 * 1024 });
+  stream.on('error', () => undefined);
+  return stream;
+}
+
+/**
+ * Lines still waiting to be written when the process ends are dropped. pino flushes its stream synchronously
+ * on exit, and sonic-boom retries a failed write there forever: with stdout's reader gone (EPIPE) the process
+ * would never end, the forced exit of a stuck shutdown included. Called just before `process.exit`, after
+ * the asynchronous flush has had its chance.
+ */
+export function abandonPendingLogs(logger: Logger): void {
+  const stream = (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym];
+  if (stream && typeof stream === 'object' && 'flushSync' in stream) {
+    (stream as { flushSync: () => void }).flushSync = () => undefined;
+  }
+}
+
+/** The media storage the configuration asks for (docs/decisions/0026). */
+export function createStorage(config: Config, mediaDir: string): Storage {
+  const storage = config.storage;
+  if (storage.kind === 'local') return new LocalStorage(mediaDir, '/media', storage.publicBaseUrl);
+  return new S3Storage(storage);
 }
 
 export function createDeps(config: Config, overrides: Partial<Omit<Deps, 'config'>> = {}): Deps {
@@ -71,7 +125,12 @@ export function createDeps(config: Config, overrides: Partial<Omit<Deps, 'config
   const logger = overrides.logger ?? createLogger(config);
   const database =
     overrides.database ??
-    openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: path.join(config.dataDir, 'starlane.db') });
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      sqliteFile: path.join(config.dataDir, 'starlane.db'),
+      onConnectionError: (error) =>
+        logger.warn({ err: error }, 'database connection lost; it will reconnect'),
+    });
   const mediaDir = path.join(config.dataDir, 'media');
   fs.mkdirSync(mediaDir, { recursive: true });
   const clock = overrides.clock ?? systemClock;
@@ -80,22 +139,32 @@ export function createDeps(config: Config, overrides: Partial<Omit<Deps, 'config
     (config.smtpUrl
       ? new SmtpMailer(config.smtpUrl, config.mailFrom, logger)
       : new OutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, logger));
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisKeyPrefix) : undefined;
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisKeyPrefix, logger) : undefined;
+  // While Redis is unreachable: caches bypassed, limits counted in this process (docs/decisions/0022).
+  const fallback = redis && {
+    isUp: () => redisUp(redis),
+    onError: (error: unknown) => logger.debug({ err: error }, 'redis failed a command; fell back'),
+  };
+  const versions = overrides.versions ?? sharedVersions(config, redis, logger);
   return {
     config,
     database,
-    storage: overrides.storage ?? new LocalStorage(mediaDir, '/media'),
+    storage: overrides.storage ?? createStorage(config, mediaDir),
     mailer,
-    limiter: overrides.limiter ?? (redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter(clock)),
-    cache: overrides.cache ?? (redis ? new RedisCache(redis) : new MemoryCache(clock)),
-    views:
-      overrides.views ??
-      new ViewRecorder(
-        database.db,
-        redis ? new RedisViewBuffer(redis) : new MemoryViewBuffer(),
-        config.viewFlushMs,
-        logger,
-      ),
+    limiter:
+      overrides.limiter ??
+      (redis && fallback
+        ? new FallbackRateLimiter(new RedisRateLimiter(redis), new MemoryRateLimiter(clock), fallback)
+        : new MemoryRateLimiter(clock)),
+    cache:
+      overrides.cache ??
+      (redis && fallback
+        ? new FallbackCache(new RedisCache(redis, versions, fallback.isUp), fallback)
+        : new MemoryCache(clock, versions)),
+    versions,
+    responseCache:
+      overrides.responseCache ??
+      new ResponseCache({ maxBytes: config.responseCacheMaxBytes, versions, clock }),
     redis,
     clock,
     logger,

@@ -16,11 +16,19 @@ export function toActor(row: ActorColumns): Actor {
 }
 
 /** How a star's name is keyed for lookups: lower case, single spaces. */
-export function actorNameKey(name: string): string {
+function actorNameKey(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-const COLUMNS = ['id', 'wmc_external_id', 'first_name', 'last_name', 'profile_picture'] as const;
+export const ACTOR_COLUMNS = ['id', 'wmc_external_id', 'first_name', 'last_name', 'profile_picture'] as const;
+/** The same columns named by table, for queries that join `actors`. */
+export const JOINED_ACTOR_COLUMNS = [
+  'actors.id',
+  'actors.wmc_external_id',
+  'actors.first_name',
+  'actors.last_name',
+  'actors.profile_picture',
+] as const;
 
 export class ActorRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -32,7 +40,7 @@ export class ActorRepository {
   async listAll(): Promise<Actor[]> {
     const rows = await this.db
       .selectFrom('actors')
-      .select(COLUMNS)
+      .select(ACTOR_COLUMNS)
       .orderBy('first_name')
       .orderBy('last_name')
       .orderBy('id')
@@ -46,20 +54,24 @@ export class ActorRepository {
 
   async findByIds(ids: number[]): Promise<Actor[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db.selectFrom('actors').select(COLUMNS).where('id', 'in', ids).execute();
+    const rows = await this.db.selectFrom('actors').select(ACTOR_COLUMNS).where('id', 'in', ids).execute();
     const byId = new Map(rows.map((row) => [row.id, toActor(row)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   async findById(id: number): Promise<Actor | undefined> {
-    const row = await this.db.selectFrom('actors').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('actors')
+      .select(ACTOR_COLUMNS)
+      .where('id', '=', id)
+      .executeTakeFirst();
     return row ? toActor(row) : undefined;
   }
 
   async findByName(name: string): Promise<Actor | undefined> {
     const row = await this.db
       .selectFrom('actors')
-      .select(COLUMNS)
+      .select(ACTOR_COLUMNS)
       .where('name_key', '=', actorNameKey(name))
       .orderBy('id')
       .executeTakeFirst();

@@ -1,10 +1,11 @@
 import type { Actor } from '@starlane/contract';
-import { NotFoundError } from '../http/errors.js';
+import { found } from '../errors.js';
 import type { ActorRepository } from './actors.repository.js';
 import type { Cache } from '../infra/cache.js';
+import { cacheTags } from '../infra/cache-tags.js';
 
 /** The ids random selections draw from: sorting the whole table by random() on every home page costs. */
-const ACTOR_IDS_CACHE = { namespace: 'actors', ttlMs: 5 * 60_000 } as const;
+const ACTOR_IDS_CACHE = { key: 'stars:ids', tags: [cacheTags.stars], ttlMs: 5 * 60_000 } as const;
 
 /** `amount` distinct items in random order (a partial Fisher-Yates shuffle of a copy). */
 export function sampleOf<T>(items: readonly T[], amount: number, random: () => number = Math.random): T[] {
@@ -28,22 +29,21 @@ export class ActorService {
   }
 
   async selection(amount: number): Promise<Actor[]> {
-    const ids = await this.cache.getOrLoad(ACTOR_IDS_CACHE.namespace, 'ids', ACTOR_IDS_CACHE.ttlMs, () =>
-      this.actors.allIds(),
-    );
+    const { key, tags, ttlMs } = ACTOR_IDS_CACHE;
+    const ids = await this.cache.getOrLoad(key, tags, ttlMs, () => this.actors.allIds());
     return this.actors.findByIds(sampleOf(ids, amount));
   }
 
+  /** A star's internal id from its public id (external or numeric); 404 when there is none. */
+  async idOf(publicId: string): Promise<number> {
+    return found(await this.actors.resolveId(publicId), 'Star');
+  }
+
   async get(publicId: string): Promise<Actor> {
-    const id = await this.actors.resolveId(publicId);
-    const actor = id === undefined ? undefined : await this.actors.findById(id);
-    if (!actor) throw new NotFoundError('Star');
-    return actor;
+    return found(await this.actors.findById(await this.idOf(publicId)), 'Star');
   }
 
   async getByName(name: string): Promise<Actor> {
-    const actor = await this.actors.findByName(name);
-    if (!actor) throw new NotFoundError('Star');
-    return actor;
+    return found(await this.actors.findByName(name), 'Star');
   }
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Ad, AdAction, AdDailyStats, AdPlacement } from '@starlane/contract';
 import type { AdsTable, Database } from '../db/schema.js';
 import type { Selectable } from 'kysely';
+import type { Tx } from '../db/transaction.js';
 
 function toAd(
   row: Pick<Selectable<AdsTable>, 'id' | 'url' | 'name' | 'source' | 'placement' | 'weight'>,
@@ -25,6 +26,7 @@ export class AdRepository {
     return this.db
       .selectFrom('ads')
       .select(COLUMNS)
+      .where('paused_at', 'is', null)
       .where((eb) => eb.or([eb('active_from', 'is', null), eb('active_from', '<=', now)]))
       .where((eb) => eb.or([eb('active_until', 'is', null), eb('active_until', '>', now)]));
   }
@@ -53,14 +55,17 @@ export class AdRepository {
     );
   }
 
-  async recordEvent(event: {
-    adId: number;
-    action: AdAction;
-    pageUrl: string;
-    visitorKey: string;
-    at: string;
-  }): Promise<void> {
-    await this.db
+  async recordEvent(
+    tx: Tx,
+    event: {
+      adId: number;
+      action: AdAction;
+      pageUrl: string;
+      visitorKey: string;
+      at: string;
+    },
+  ): Promise<void> {
+    await tx
       .insertInto('ad_events')
       .values({
         ad_id: event.adId,

@@ -1,34 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Ad, AdDailyStats } from '@starlane/contract';
 import { testEngines, useTestApp } from '../test/harness.js';
-import { signUpMember } from '../test/accounts.js';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import { signUpMember, signUpStaff } from '../test/accounts.js';
+import { makeAd } from '../test/factories.js';
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
-
-async function makeAd(
-  db: Kysely<Database>,
-  placement: string,
-  overrides: Partial<{ name: string; activeFrom: string; activeUntil: string }> = {},
-): Promise<number> {
-  const row = await db
-    .insertInto('ads')
-    .values({
-      url: '/signup',
-      name: overrides.name ?? `${placement} ad`,
-      source: `/media/ads/${placement}.svg`,
-      placement,
-      weight: 1,
-      active_from: overrides.activeFrom ?? null,
-      active_until: overrides.activeUntil ?? null,
-      created_at: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 describe.each(testEngines)('ads API on %s', (engine) => {
   const ctx = useTestApp(engine);
@@ -78,6 +55,10 @@ describe.each(testEngines)('ads API on %s', (engine) => {
     const repeat = await log(`id=${id}&action=view&url=/`);
     const click = await log(`id=${id}&action=click&url=/`);
     const otherVisitor = await log(`id=${id}&action=view&url=/`, BROWSER, '10.2.2.2');
+    // Neither another browser name nor another address in the same IPv6 /64 makes another visitor.
+    const otherBrowser = await log(`id=${id}&action=view&url=/`, 'Mozilla/5.0 (Macintosh) Safari/605');
+    const v6 = await log(`id=${id}&action=view&url=/`, BROWSER, '2001:db8:aa:bb::1');
+    const v6Same64 = await log(`id=${id}&action=view&url=/`, BROWSER, '2001:db8:aa:bb:1:2:3:4');
     const bot = await log(
       `id=${id}&action=view&url=/`,
       'Googlebot/2.1 (+http://www.google.com/bot.html)',
@@ -87,10 +68,12 @@ describe.each(testEngines)('ads API on %s', (engine) => {
     const later = await log(`id=${id}&action=view&url=/`);
 
     expect(
-      [first, repeat, click, otherVisitor, bot, later].map((r) => r.json<{ counted: boolean }>().counted),
-    ).toEqual([true, false, true, true, false, true]);
+      [first, repeat, click, otherVisitor, otherBrowser, v6, v6Same64, bot, later].map(
+        (r) => r.json<{ counted: boolean }>().counted,
+      ),
+    ).toEqual([true, false, true, true, false, true, false, false, true]);
     const rows = await db().selectFrom('ad_events').select('action').where('ad_id', '=', id).execute();
-    expect(rows.filter((r) => r.action === 'view')).toHaveLength(3);
+    expect(rows.filter((r) => r.action === 'view')).toHaveLength(4);
   });
 
   it('answers bad ids and actions with 400, unknown ads with 404 and GET with 405', async () => {
@@ -106,8 +89,7 @@ describe.each(testEngines)('ads API on %s', (engine) => {
     const id = await makeAd(db(), 'home', { name: 'counted' });
     await log(`id=${id}&action=view&url=/`, BROWSER, '10.4.4.4');
     await log(`id=${id}&action=click&url=/`, BROWSER, '10.4.4.4');
-    const staff = await signUpMember(ctx);
-    await db().updateTable('members').set({ role: 'staff' }).where('id', '=', staff.id).execute();
+    const staff = await signUpStaff(ctx);
     const member = await signUpMember(ctx);
     const day = ctx.clock.now().toISOString().slice(0, 10);
 
@@ -123,5 +105,21 @@ describe.each(testEngines)('ads API on %s', (engine) => {
     expect((await get(`/api/ad/stats?from=${day}&to=${day}`, member.cookie)).statusCode).toBe(403);
     expect((await get(`/api/ad/stats?from=${day}&to=${day}`)).statusCode).toBe(401);
     expect((await get('/api/ad/stats?from=yesterday&to=today', staff.cookie)).statusCode).toBe(400);
+  });
+
+  it('answers 400, never 500, for days that do not exist or run backwards', async () => {
+    const staff = await signUpStaff(ctx);
+    for (const query of [
+      'from=2024-01-01&to=2024-99-99',
+      'from=2024-13-01&to=2024-13-02',
+      'from=2023-02-29&to=2023-03-01',
+      'from=2024-03-02&to=2024-03-01',
+      'from=0000-00-00&to=0000-00-00',
+    ]) {
+      const res = await get(`/api/ad/stats?${query}`, staff.cookie);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json(), query).toMatchObject({ status: 400, errors: expect.any(Object) });
+    }
+    expect((await get('/api/ad/stats?from=2024-02-29&to=2024-02-29', staff.cookie)).statusCode).toBe(200);
   });
 });

@@ -1,14 +1,11 @@
-import { createHash } from 'node:crypto';
-import type { Ad, AdAction, AdDailyStats } from '@starlane/contract';
-import type { SessionMember } from '../accounts/accounts.repository.js';
-import type { Clock } from '../deps.js';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '../http/errors.js';
-import type { RateLimiter } from '../security/rate-limiter.js';
+import type { Ad, AdAction, AdDailyStats, AdLogResult } from '@starlane/contract';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.js';
+import type { Clock } from '../infra/clock.js';
+import type { RunInTransaction } from '../db/transaction.js';
+import { DEDUP_WINDOW_MS, isBot, visitorOf, type VisitClaims } from '../security/visitors.js';
+import type { SessionMember } from '../security/session.plugin.js';
 import type { AdRepository } from './ads.repository.js';
-import { isBot, placementsFor } from './placements.js';
-
-/** Repeated views or clicks of one ad by one visitor within this window count once. */
-export const AD_EVENT_DEDUP_MS = 30 * 60_000;
+import { placementsFor } from './placements.js';
 
 export interface AdEventInput {
   adId: number;
@@ -21,7 +18,8 @@ export interface AdEventInput {
 export class AdService {
   constructor(
     private readonly ads: AdRepository,
-    private readonly limiter: RateLimiter,
+    private readonly claims: VisitClaims,
+    private readonly transaction: RunInTransaction,
     private readonly clock: Clock,
   ) {}
 
@@ -38,35 +36,37 @@ export class AdService {
   }
 
   /**
-   * Logs an ad view or click; answers whether it counted. Bots are not counted, and one visitor (address and
-   * browser, hashed so no address is stored) counts once per ad and action within the dedup window.
+   * Logs an ad view or click; answers whether it counted. Bots are not counted, and one visitor (their
+   * address, an IPv6 client by its /64; hashed so no address is stored; never the User-Agent, which the
+   * client picks freely) counts once per ad and action within the dedup window. The window is kept in the
+   * database (docs/decisions/0021), so it holds across processes and costs no memory per visitor.
    */
-  async log(event: AdEventInput): Promise<{ counted: boolean }> {
+  async log(event: AdEventInput): Promise<AdLogResult> {
     if (!(await this.ads.exists(event.adId))) throw new NotFoundError('Ad');
     if (isBot(event.userAgent)) return { counted: false };
-    const visitorKey = createHash('sha256')
-      .update(`${event.address}|${event.userAgent ?? ''}`)
-      .digest('base64url')
-      .slice(0, 22);
-    const first = await this.limiter.hit(
-      `ad:${event.adId}:${event.action}:${visitorKey}`,
-      1,
-      AD_EVENT_DEDUP_MS,
-    );
-    if (!first.allowed) return { counted: false };
-    await this.ads.recordEvent({
-      adId: event.adId,
-      action: event.action,
-      pageUrl: event.pageUrl,
-      visitorKey,
-      at: this.now(),
+    const visitorKey = visitorOf(event.address, null);
+    const now = this.clock.now();
+    const counted = await this.transaction(async (tx) => {
+      const scope = `ad:${event.adId}:${event.action}`;
+      if (!(await this.claims.claim(tx, scope, visitorKey, now, DEDUP_WINDOW_MS))) return false;
+      await this.ads.recordEvent(tx, {
+        adId: event.adId,
+        action: event.action,
+        pageUrl: event.pageUrl,
+        visitorKey,
+        at: now.toISOString(),
+      });
+      return true;
     });
-    return { counted: true };
+    return { counted };
   }
 
-  async dailyStats(member: SessionMember | null, from: string, to: string): Promise<AdDailyStats[]> {
+  /** Daily views and clicks per ad (staff only), for the UTC days `fromDay` to `toDay` (YYYY-MM-DD) inclusive. */
+  async dailyStats(member: SessionMember | null, fromDay: string, toDay: string): Promise<AdDailyStats[]> {
     if (!member) throw new UnauthorizedError();
     if (member.role !== 'staff') throw new ForbiddenError('Only staff can read ad statistics');
-    return this.ads.dailyStats(from, to);
+    const until = new Date(`${toDay}T00:00:00.000Z`);
+    until.setUTCDate(until.getUTCDate() + 1);
+    return this.ads.dailyStats(`${fromDay}T00:00:00.000Z`, until.toISOString());
   }
 }

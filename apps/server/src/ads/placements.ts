@@ -18,11 +18,3 @@ export function placementsFor(pageUrl: string): AdPlacement[] {
     placements.push('listing');
   return [...new Set(placements)];
 }
-
-/** Crawlers and link previewers: their ad views and clicks are not counted. */
-const BOT_USER_AGENT =
-  /bot|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|quora link preview|pinterest|bingpreview|lighthouse|pagespeed|curl\/|wget\/|python-requests|go-http-client|okhttp|java\//i;
-
-export function isBot(userAgent: string | undefined): boolean {
-  return !userAgent || BOT_USER_AGENT.test(userAgent);
-}

@@ -3,7 +3,9 @@ import type { Category } from '@starlane/contract';
 import type { CategoryRow, Database } from '../db/schema.js';
 import { resolvePublicId } from '../db/public-id.js';
 
-export function toCategory(row: CategoryRow): Category {
+export function toCategory(
+  row: Pick<CategoryRow, 'id' | 'wmc_external_id' | 'name' | 'category_picture'>,
+): Category {
   return {
     id: row.id,
     wmcExternalId: row.wmc_external_id,

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CategorySchema, ErrorBodySchema, PublicIdSchema, valuesOf } from '@starlane/contract';
-import type { Deps } from '../deps.js';
-import { CategoryRepository } from './categories.repository.js';
-import { CategoryService } from './categories.service.js';
+import { CategorySchema, ErrorBodySchema, PublicIdParamsSchema, valuesOf } from '@starlane/contract';
+import type { CategoryService } from './categories.service.js';
 
-export const categoryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const service = new CategoryService(new CategoryRepository(deps.database.db), deps.cache);
-
+export const categoryRoutes: FastifyPluginAsyncZod<{ categories: CategoryService }> = async (
+  app,
+  { categories },
+) => {
   app.get(
     '/',
     {
@@ -18,7 +16,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         response: { 200: valuesOf(CategorySchema) },
       },
     },
-    async () => ({ $values: await service.listAll() }),
+    async () => ({ $values: await categories.listAll() }),
   );
 
   app.get(
@@ -28,10 +26,10 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       schema: {
         tags: ['categories'],
         summary: 'One category by external id or numeric id',
-        params: z.object({ id: PublicIdSchema }),
+        params: PublicIdParamsSchema,
         response: { 200: CategorySchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
-    async (request) => service.get(request.params.id),
+    async (request) => categories.get(request.params.id),
   );
 };

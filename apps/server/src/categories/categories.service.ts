@@ -1,10 +1,11 @@
 import type { Category } from '@starlane/contract';
-import { NotFoundError } from '../http/errors.js';
+import { found } from '../errors.js';
 import type { CategoryRepository } from './categories.repository.js';
 import type { Cache } from '../infra/cache.js';
+import { cacheTags } from '../infra/cache-tags.js';
 
 /** Every page's navigation shows the categories: read them from the database once in a while only. */
-export const CATEGORY_CACHE = { namespace: 'categories', ttlMs: 5 * 60_000 } as const;
+const CATEGORY_CACHE = { key: 'categories', tags: [cacheTags.categories], ttlMs: 5 * 60_000 } as const;
 
 export class CategoryService {
   constructor(
@@ -13,14 +14,11 @@ export class CategoryService {
   ) {}
 
   listAll(): Promise<Category[]> {
-    return this.cache.getOrLoad(CATEGORY_CACHE.namespace, 'all', CATEGORY_CACHE.ttlMs, () =>
-      this.categories.listAll(),
-    );
+    const { key, tags, ttlMs } = CATEGORY_CACHE;
+    return this.cache.getOrLoad(key, tags, ttlMs, () => this.categories.listAll());
   }
 
   async get(publicId: string): Promise<Category> {
-    const category = await this.categories.findByPublicId(publicId);
-    if (!category) throw new NotFoundError('Category');
-    return category;
+    return found(await this.categories.findByPublicId(publicId), 'Category');
   }
 }

@@ -1,7 +1,13 @@
 import { loadConfigForCli } from '../config.js';
 import { createDeps } from '../deps.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { deleteCatalogue, isDatabaseEmpty, seedDemo, type SeedSummary } from '../seed/demo.js';
+import {
+  deleteCatalogue,
+  demoAccountsFor,
+  isDatabaseEmpty,
+  seedDemo,
+  type SeedSummary,
+} from '../seed/demo.js';
 import { SEED_USAGE, parseSeedArgs } from '../seed/seed-args.js';
 
 /** Exit codes: 0 seeded, 1 refused or failed, 2 bad command line. */
@@ -47,7 +53,7 @@ async function main(argv: string[]): Promise<number> {
       );
       return EXIT_FAILED;
     }
-    const summary = await seedDemo(deps, args.options);
+    const summary = await seedDemo(deps, args.options, demoAccountsFor(deps.config));
     console.log(formatSummary(summary));
     return 0;
   } finally {

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Comment } from '@starlane/contract';
 import type { Database } from '../db/schema.js';
+import type { Tx } from '../db/transaction.js';
+import { addToCounter, rollUpDaily } from '../videos/index.js';
 
 /** Shown for comments whose author has deleted their account. */
-export const DELETED_MEMBER_NAME = 'deleted member';
+const DELETED_MEMBER_NAME = 'deleted member';
 
 interface CommentRow {
   id: string;
@@ -32,11 +34,28 @@ function toComment(row: CommentRow): Comment {
 export class CommentRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /**
+   * Comments of published videos only: those of an unpublished video are kept, and hidden with it. Comments
+   * hidden by staff or by reports are kept and not shown, and so are the replies of a hidden comment.
+   */
   private comments() {
     return this.db
       .selectFrom('comments')
       .innerJoin('videos', 'videos.id', 'comments.video_id')
       .leftJoin('members', 'members.id', 'comments.member_id')
+      .where('videos.status', '=', 'published')
+      .where('comments.hidden_at', 'is', null)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('comments as parent')
+              .select('parent.id')
+              .whereRef('parent.id', '=', 'comments.parent_comment_id')
+              .where('parent.hidden_at', 'is not', null),
+          ),
+        ),
+      )
       .select([
         'comments.id',
         'comments.parent_comment_id',
@@ -68,48 +87,49 @@ export class CommentRepository {
       : undefined;
   }
 
-  /** Adds a comment and counts it on its video in one transaction. */
-  async add(comment: {
-    id: string;
-    videoId: number;
-    memberId: string;
-    parentCommentId: string;
-    body: string;
-    at: string;
-  }): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('comments')
-        .values({
-          id: comment.id,
-          video_id: comment.videoId,
-          member_id: comment.memberId,
-          parent_comment_id: comment.parentCommentId,
-          body: comment.body,
-          created_at: comment.at,
-        })
-        .execute();
-      await trx
-        .updateTable('videos')
-        .set((eb) => ({ comment_count: eb('comment_count', '+', 1) }))
-        .where('id', '=', comment.videoId)
-        .execute();
-    });
+  /** Adds a comment and counts it on its video. */
+  async add(
+    tx: Tx,
+    comment: {
+      id: string;
+      videoId: number;
+      memberId: string;
+      parentCommentId: string;
+      body: string;
+      at: string;
+    },
+  ): Promise<void> {
+    await tx
+      .insertInto('comments')
+      .values({
+        id: comment.id,
+        video_id: comment.videoId,
+        member_id: comment.memberId,
+        parent_comment_id: comment.parentCommentId,
+        body: comment.body,
+        created_at: comment.at,
+      })
+      .execute();
+    await addToCounter(tx, comment.videoId, 'comment_count', 1);
+    await rollUpDaily(tx, [{ videoId: comment.videoId, at: comment.at, comments: 1 }]);
   }
 
-  /** Removes a comment with its replies and takes them off the video's count. */
-  async remove(id: string, videoId: number): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const removed = await trx
-        .deleteFrom('comments')
-        .where((eb) => eb.or([eb('id', '=', id), eb('parent_comment_id', '=', id)]))
-        .executeTakeFirst();
-      await trx
-        .updateTable('videos')
-        .set((eb) => ({ comment_count: eb('comment_count', '-', Number(removed.numDeletedRows)) }))
-        .where('id', '=', videoId)
-        .execute();
-    });
+  /**
+   * Removes a comment with its replies and takes them off the video's count; answers the authors of what
+   * was removed (deleted members have none).
+   */
+  async remove(tx: Tx, id: string, videoId: number): Promise<string[]> {
+    const removed = await tx
+      .deleteFrom('comments')
+      .where((eb) => eb.or([eb('id', '=', id), eb('parent_comment_id', '=', id)]))
+      .returning(['member_id', 'created_at'])
+      .execute();
+    await addToCounter(tx, videoId, 'comment_count', -removed.length);
+    await rollUpDaily(
+      tx,
+      removed.map((row) => ({ videoId, at: row.created_at, comments: -1 })),
+    );
+    return removed.flatMap((row) => (row.member_id ? [row.member_id] : []));
   }
 
   async report(report: { commentId: string; memberId: string; feedback: string; at: string }): Promise<void> {
@@ -123,6 +143,28 @@ export class CommentRepository {
         resolved_at: null,
       })
       .execute();
+  }
+
+  /** How many members have reported the comment since its reports were last resolved. */
+  async openReporterCount(commentId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('comment_reports')
+      .select((eb) => eb.fn.count<string>('member_id').distinct().as('n'))
+      .where('comment_id', '=', commentId)
+      .where('resolved_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Hides the comment unless it is hidden already; answers whether this call hid it. */
+  async hide(commentId: string, at: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('comments')
+      .set({ hidden_at: at })
+      .where('id', '=', commentId)
+      .where('hidden_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   /** Oldest first, so a thread reads top to bottom; the client nests replies under their parents. */

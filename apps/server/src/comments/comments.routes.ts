@@ -1,37 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  AddCommentBodySchema,
+  CommentQuerySchema,
   CommentSchema,
   ErrorBodySchema,
-  MemberIdSchema,
+  MESSAGES,
   MessageSchema,
-  PublicIdSchema,
+  ReportCommentBodySchema,
+  VideoIdQuerySchema,
   valuesOf,
 } from '@starlane/contract';
-import type { Deps } from '../deps.js';
-import { answerGetWith405 } from '../http/method-not-allowed.js';
-import { MemberRepository } from '../members/members.repository.js';
+import { getByMemberRoute } from '../http/member-list-route.js';
 import { requireMember } from '../security/session.plugin.js';
-import { VideoRepository } from '../videos/videos.repository.js';
-import { CommentRepository } from './comments.repository.js';
-import { CommentService, REPORT_FEEDBACK_MISSING } from './comments.service.js';
+import type { CommentService } from './comments.service.js';
 
 const failures = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 const memberFailures = { ...failures, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
-const CommentIdSchema = z.guid({ error: 'a comment id is a UUID' });
+const tags = ['comments'];
 
-export const commentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const db = deps.database.db;
-  const service = new CommentService(
-    new CommentRepository(db),
-    new VideoRepository(db),
-    new MemberRepository(db),
-    deps.limiter,
-    deps.clock,
-    deps.cache,
-  );
-  const tags = ['comments'];
-
+export const commentRoutes: FastifyPluginAsyncZod<{ comments: CommentService }> = async (
+  app,
+  { comments },
+) => {
   app.get(
     '/getCommentsByVideo',
     {
@@ -39,25 +29,19 @@ export const commentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         tags,
         summary:
           'A video’s comments, oldest first; replies carry their parent’s id (all zeros when top-level)',
-        querystring: z.object({ videoId: PublicIdSchema }),
+        querystring: VideoIdQuerySchema,
         response: { 200: valuesOf(CommentSchema), ...failures },
       },
     },
-    async ({ query }) => ({ $values: await service.byVideo(query.videoId) }),
+    async ({ query }) => ({ $values: await comments.byVideo(query.videoId) }),
   );
 
-  app.get(
-    '/getbymember',
-    {
-      schema: {
-        tags,
-        summary: 'A member’s latest comments (up to 200), newest first',
-        querystring: z.object({ memberId: MemberIdSchema }),
-        response: { 200: valuesOf(CommentSchema), ...failures },
-      },
-    },
-    async ({ query }) => ({ $values: await service.byMember(query.memberId) }),
-  );
+  getByMemberRoute(app, {
+    tags,
+    summary: 'A member’s latest comments (up to 200), newest first',
+    item: CommentSchema,
+    list: (memberId) => comments.byMember(memberId),
+  });
 
   app.post(
     '/addCommentToVideo',
@@ -66,18 +50,12 @@ export const commentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         tags,
         summary:
           'Adds a comment (1 to 2000 characters) or a reply (ParentCommentId: a comment of the same video)',
-        body: z.object({
-          videoId: PublicIdSchema,
-          videocomment: z
-            .string({ error: 'videocomment is required' })
-            .max(20_000, 'A comment has 1 to 2000 characters'),
-          parentCommentId: z.string().trim().max(64).optional(),
-        }),
+        body: AddCommentBodySchema,
         response: { 200: CommentSchema, ...memberFailures },
       },
     },
     async (request) =>
-      service.add(requireMember(request), {
+      comments.add(requireMember(request), {
         videoId: request.body.videoId,
         body: request.body.videocomment,
         parentCommentId: request.body.parentCommentId,
@@ -90,21 +68,13 @@ export const commentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       schema: {
         tags,
         summary: 'Reports a comment to the staff with a reason',
-        body: z.object({
-          commentId: CommentIdSchema,
-          feedback: z
-            .string({ error: REPORT_FEEDBACK_MISSING })
-            .max(2000, 'A report has at most 2000 characters'),
-        }),
+        body: ReportCommentBodySchema,
         response: { 200: MessageSchema, ...memberFailures },
       },
     },
     async (request) => {
-      await service.report(requireMember(request), request.body.commentId, request.body.feedback);
-      return {
-        status: 200,
-        title: 'Thank you for your input! Together we strive to make the site great for everybody!',
-      };
+      await comments.report(requireMember(request), request.body.commentId, request.body.feedback);
+      return { status: 200, title: MESSAGES.reportThanks };
     },
   );
 
@@ -114,16 +84,13 @@ export const commentRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       schema: {
         tags,
         summary: 'Removes a comment and its replies (its author or staff)',
-        querystring: z.object({ id: CommentIdSchema }),
+        querystring: CommentQuerySchema,
         response: { 200: MessageSchema, ...memberFailures },
       },
     },
     async (request) => {
-      await service.remove(requireMember(request), request.query.id);
+      await comments.remove(requireMember(request), request.query.id);
       return { status: 200, title: 'Comment removed' };
     },
   );
-
-  for (const path of ['/addCommentToVideo', '/reportComment', '/removeCommentById'])
-    answerGetWith405(app, path);
 };

@@ -1,38 +1,38 @@
 import { randomUUID } from 'node:crypto';
-import { ALL_ZERO_UUID, COMMENT_BODY_MAX, type Comment } from '@starlane/contract';
-import type { SessionMember } from '../accounts/accounts.repository.js';
-import type { Clock } from '../deps.js';
-import { BadRequestError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../http/errors.js';
-import type { MemberRepository } from '../members/members.repository.js';
-import type { RateLimiter } from '../security/rate-limiter.js';
-import type { VideoRepository } from '../videos/videos.repository.js';
+import { ALL_ZERO_UUID, COMMENT_BODY_MAX, MESSAGES, type Comment } from '@starlane/contract';
+import type { RunInTransaction } from '../db/transaction.js';
+import { BadRequestError, ForbiddenError, TooManyRequestsError, found } from '../errors.js';
+import { cacheTags } from '../infra/cache-tags.js';
+import type { Clock } from '../infra/clock.js';
+import type { RateLimiter } from '../infra/rate-limiter.js';
+import type { Versions } from '../infra/versions.js';
+import type { SessionMember } from '../security/session.plugin.js';
+import type { MemberService } from '../members/index.js';
+import type { VideoService } from '../videos/index.js';
 import type { CommentRepository } from './comments.repository.js';
-import type { Cache } from '../infra/cache.js';
-import { TOPLIST_CACHE } from '../videos/videos.service.js';
 
-export const REPORT_FEEDBACK_MISSING = 'You need to provide feedback for your report. Please try again!';
-const COMMENT_BODY_MESSAGE = `A comment has 1 to ${COMMENT_BODY_MAX} characters`;
 /** Enough for any conversation, too few for a flood. */
 const COMMENTS_PER_MEMBER = { limit: 20, windowMs: 10 * 60_000 };
 
 export class CommentService {
   constructor(
     private readonly comments: CommentRepository,
-    private readonly videos: VideoRepository,
-    private readonly members: MemberRepository,
+    private readonly videos: Pick<VideoService, 'idOf'>,
+    private readonly members: Pick<MemberService, 'summary'>,
     private readonly limiter: RateLimiter,
+    private readonly transaction: RunInTransaction,
+    private readonly versions: Versions,
     private readonly clock: Clock,
-    private readonly cache: Cache,
+    /** Distinct open reporters that hide a comment until staff look at it (REPORT_AUTOHIDE). */
+    private readonly autoHideAt = 3,
   ) {}
 
   async byVideo(videoPublicId: string): Promise<Comment[]> {
-    const videoId = await this.videos.resolveId(videoPublicId);
-    if (videoId === undefined) throw new NotFoundError('Video');
-    return this.comments.listByVideo(videoId);
+    return this.comments.listByVideo(await this.videos.idOf(videoPublicId));
   }
 
   async byMember(memberId: string): Promise<Comment[]> {
-    if (!(await this.members.findSummary(memberId))) throw new NotFoundError('Member');
+    await this.members.summary(memberId);
     return this.comments.listByMember(memberId);
   }
 
@@ -46,10 +46,9 @@ export class CommentService {
   ): Promise<Comment> {
     const body = input.body.trim();
     if (body.length === 0 || body.length > COMMENT_BODY_MAX) {
-      throw new BadRequestError(COMMENT_BODY_MESSAGE, { videocomment: [COMMENT_BODY_MESSAGE] });
+      throw new BadRequestError(MESSAGES.commentBodyRule, { videocomment: [MESSAGES.commentBodyRule] });
     }
-    const videoId = await this.videos.resolveId(input.videoId);
-    if (videoId === undefined) throw new NotFoundError('Video');
+    const videoId = await this.videos.idOf(input.videoId);
     let parentCommentId = ALL_ZERO_UUID;
     if (input.parentCommentId && input.parentCommentId !== ALL_ZERO_UUID) {
       const parent = await this.comments.head(input.parentCommentId);
@@ -67,38 +66,55 @@ export class CommentService {
     );
     if (!verdict.allowed) throw new TooManyRequestsError(verdict.retryAfterSeconds);
     const id = randomUUID();
-    await this.comments.add({
+    const comment = {
       id,
       videoId,
       memberId: member.memberId,
       parentCommentId,
       body,
       at: this.clock.now().toISOString(),
-    });
+    };
+    await this.transaction((tx) => this.comments.add(tx, comment));
+    await this.bumpAfterChange(videoId, [member.memberId]);
     return (await this.comments.find(id))!;
   }
 
   async report(member: SessionMember, commentId: string, feedback: string): Promise<void> {
     const reason = feedback.trim();
     if (reason.length === 0)
-      throw new BadRequestError(REPORT_FEEDBACK_MISSING, { feedback: [REPORT_FEEDBACK_MISSING] });
-    if (!(await this.comments.head(commentId))) throw new NotFoundError('Comment');
-    await this.comments.report({
-      commentId,
-      memberId: member.memberId,
-      feedback: reason,
-      at: this.clock.now().toISOString(),
-    });
+      throw new BadRequestError(MESSAGES.reportFeedbackMissing, {
+        feedback: [MESSAGES.reportFeedbackMissing],
+      });
+    const comment = found(await this.comments.head(commentId), 'Comment');
+    const at = this.clock.now().toISOString();
+    await this.comments.report({ commentId, memberId: member.memberId, feedback: reason, at });
+    // Enough different members agree: hidden until staff dismiss the reports (which shows it again).
+    if (
+      this.autoHideAt > 0 &&
+      (await this.comments.openReporterCount(commentId)) >= this.autoHideAt &&
+      (await this.comments.hide(commentId, at))
+    ) {
+      await this.bumpAfterChange(comment.videoId, comment.memberId ? [comment.memberId] : []);
+    }
   }
 
   /** Its author or staff may remove a comment; its replies go with it. */
   async remove(member: SessionMember, commentId: string): Promise<void> {
-    const comment = await this.comments.head(commentId);
-    if (!comment) throw new NotFoundError('Comment');
+    const comment = found(await this.comments.head(commentId), 'Comment');
     if (comment.memberId !== member.memberId && member.role !== 'staff') {
       throw new ForbiddenError('This comment is not yours to remove');
     }
-    await this.comments.remove(commentId, comment.videoId);
-    await this.cache.invalidate(TOPLIST_CACHE.namespace);
+    const authors = await this.transaction((tx) => this.comments.remove(tx, commentId, comment.videoId));
+    await this.bumpAfterChange(comment.videoId, authors);
+  }
+
+  /** The video's comment count and thread, the 'most commented' order, and the authors' pages change. */
+  private bumpAfterChange(videoId: number, authorIds: readonly string[]): Promise<void> {
+    return this.versions.bump(
+      cacheTags.video(videoId),
+      cacheTags.comments(videoId),
+      cacheTags.toplists,
+      ...new Set(authorIds.map((id) => cacheTags.member(id))),
+    );
   }
 }

@@ -1,47 +1,40 @@
 import type { Kysely } from 'kysely';
 import type { Favourite } from '@starlane/contract';
 import type { Database } from '../db/schema.js';
-import { toMovieRef } from '../playlists/playlists.repository.js';
+import { lockRow } from '../db/locks.js';
+import type { Tx } from '../db/transaction.js';
+import { MOVIE_REF_COLUMNS, addToCounter, toMovieRef } from '../videos/index.js';
 
 export class FavouriteRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** Favourites of published videos only: the others are kept, and come back with their video. */
   private entries() {
     return this.db
       .selectFrom('favourites')
       .innerJoin('videos', 'videos.id', 'favourites.video_id')
-      .select([
-        'favourites.id',
-        'favourites.member_id',
-        'videos.id as video_id',
-        'videos.wmc_external_id',
-        'videos.title',
-        'videos.thumbnail',
-      ]);
+      .select(['favourites.id', ...MOVIE_REF_COLUMNS])
+      .where('videos.status', '=', 'published');
   }
 
   /** Adds or removes the favourite and keeps the video's favourite_count in step; true when it is now a favourite. */
-  async toggle(memberId: string, videoId: number, at: string): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const removed = await trx
-        .deleteFrom('favourites')
-        .where('member_id', '=', memberId)
-        .where('video_id', '=', videoId)
-        .executeTakeFirst();
-      const isFavourite = Number(removed.numDeletedRows) === 0;
-      if (isFavourite) {
-        await trx
-          .insertInto('favourites')
-          .values({ member_id: memberId, video_id: videoId, created_at: at })
-          .execute();
-      }
-      await trx
-        .updateTable('videos')
-        .set((eb) => ({ favourite_count: eb('favourite_count', '+', isFavourite ? 1 : -1) }))
-        .where('id', '=', videoId)
+  async toggle(tx: Tx, memberId: string, videoId: number, at: string): Promise<boolean> {
+    // Parallel toggles of one video wait for each other (two inserts would break the unique pair: a 500).
+    await lockRow(tx, 'videos', videoId);
+    const removed = await tx
+      .deleteFrom('favourites')
+      .where('member_id', '=', memberId)
+      .where('video_id', '=', videoId)
+      .executeTakeFirst();
+    const isFavourite = Number(removed.numDeletedRows) === 0;
+    if (isFavourite) {
+      await tx
+        .insertInto('favourites')
+        .values({ member_id: memberId, video_id: videoId, created_at: at })
         .execute();
-      return isFavourite;
-    });
+    }
+    await addToCounter(tx, videoId, 'favourite_count', isFavourite ? 1 : -1);
+    return isFavourite;
   }
 
   async find(id: number): Promise<Favourite | undefined> {

@@ -1,33 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  EntityNumberSchema,
   ErrorBodySchema,
+  FavouriteParamsSchema,
   FavouriteSchema,
-  MemberIdSchema,
-  PublicIdSchema,
+  FavouriteToggleResultSchema,
+  VideoIdQuerySchema,
   valuesOf,
 } from '@starlane/contract';
-import type { Deps } from '../deps.js';
-import { answerGetWith405 } from '../http/method-not-allowed.js';
-import { MemberRepository } from '../members/members.repository.js';
+import { getByMemberRoute } from '../http/member-list-route.js';
 import { requireMember } from '../security/session.plugin.js';
-import { VideoRepository } from '../videos/videos.repository.js';
-import { FavouriteRepository } from './favourites.repository.js';
-import { FavouriteService } from './favourites.service.js';
+import type { FavouriteService } from './favourites.service.js';
 
 const failures = { 400: ErrorBodySchema, 404: ErrorBodySchema };
+const tags = ['favourites'];
 
-export const favouriteRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const db = deps.database.db;
-  const service = new FavouriteService(
-    new FavouriteRepository(db),
-    new MemberRepository(db),
-    new VideoRepository(db),
-    deps.clock,
-  );
-  const tags = ['favourites'];
-
+export const favouriteRoutes: FastifyPluginAsyncZod<{ favourites: FavouriteService }> = async (
+  app,
+  { favourites },
+) => {
   for (const path of ['/', '/getbyuser']) {
     app.get(
       path,
@@ -38,22 +28,16 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
           response: { 200: valuesOf(FavouriteSchema), 401: ErrorBodySchema },
         },
       },
-      async (request) => ({ $values: await service.mine(requireMember(request)) }),
+      async (request) => ({ $values: await favourites.mine(requireMember(request)) }),
     );
   }
 
-  app.get(
-    '/getbymember',
-    {
-      schema: {
-        tags,
-        summary: 'A member’s favourites, newest first',
-        querystring: z.object({ memberId: MemberIdSchema }),
-        response: { 200: valuesOf(FavouriteSchema), ...failures },
-      },
-    },
-    async ({ query }) => ({ $values: await service.byMember(query.memberId) }),
-  );
+  getByMemberRoute(app, {
+    tags,
+    summary: 'A member’s favourites, newest first',
+    item: FavouriteSchema,
+    list: (memberId) => favourites.byMember(memberId),
+  });
 
   app.post(
     '/favourite',
@@ -61,13 +45,12 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
       schema: {
         tags,
         summary: 'Toggles a video in the member’s favourites',
-        querystring: z.object({ videoId: PublicIdSchema }),
-        response: { 200: z.object({ isFavourite: z.boolean() }), 401: ErrorBodySchema, ...failures },
+        querystring: VideoIdQuerySchema,
+        response: { 200: FavouriteToggleResultSchema, 401: ErrorBodySchema, ...failures },
       },
     },
-    async (request) => service.toggle(requireMember(request), request.query.videoId),
+    async (request) => favourites.toggle(requireMember(request), request.query.videoId),
   );
-  answerGetWith405(app, '/favourite');
 
   app.get(
     '/:id',
@@ -75,10 +58,10 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app
       schema: {
         tags,
         summary: 'One favourite entry',
-        params: z.object({ id: EntityNumberSchema('id') }),
+        params: FavouriteParamsSchema,
         response: { 200: FavouriteSchema, ...failures },
       },
     },
-    async ({ params }) => service.get(params.id),
+    async ({ params }) => favourites.get(params.id),
   );
 };

@@ -1,27 +1,30 @@
-import type { Favourite } from '@starlane/contract';
-import type { SessionMember } from '../accounts/accounts.repository.js';
-import type { Clock } from '../deps.js';
-import { NotFoundError } from '../http/errors.js';
-import type { MemberRepository } from '../members/members.repository.js';
-import type { VideoRepository } from '../videos/videos.repository.js';
+import type { Favourite, FavouriteToggleResult } from '@starlane/contract';
+import type { RunInTransaction } from '../db/transaction.js';
+import { found } from '../errors.js';
+import { cacheTags } from '../infra/cache-tags.js';
+import type { Clock } from '../infra/clock.js';
+import type { Versions } from '../infra/versions.js';
+import type { SessionMember } from '../security/session.plugin.js';
+import type { MemberService } from '../members/index.js';
+import type { VideoService } from '../videos/index.js';
 import type { FavouriteRepository } from './favourites.repository.js';
 
 export class FavouriteService {
   constructor(
     private readonly favourites: FavouriteRepository,
-    private readonly members: MemberRepository,
-    private readonly videos: VideoRepository,
+    private readonly members: Pick<MemberService, 'summary'>,
+    private readonly videos: Pick<VideoService, 'idOf'>,
+    private readonly transaction: RunInTransaction,
+    private readonly versions: Versions,
     private readonly clock: Clock,
   ) {}
 
   async get(id: number): Promise<Favourite> {
-    const favourite = await this.favourites.find(id);
-    if (!favourite) throw new NotFoundError('Favourite');
-    return favourite;
+    return found(await this.favourites.find(id), 'Favourite');
   }
 
   async byMember(memberId: string): Promise<Favourite[]> {
-    if (!(await this.members.findSummary(memberId))) throw new NotFoundError('Member');
+    await this.members.summary(memberId);
     return this.favourites.listByMember(memberId);
   }
 
@@ -29,11 +32,14 @@ export class FavouriteService {
     return this.favourites.listByMember(member.memberId);
   }
 
-  async toggle(member: SessionMember, videoPublicId: string): Promise<{ isFavourite: boolean }> {
-    const videoId = await this.videos.resolveId(videoPublicId);
-    if (videoId === undefined) throw new NotFoundError('Video');
-    return {
-      isFavourite: await this.favourites.toggle(member.memberId, videoId, this.clock.now().toISOString()),
-    };
+  async toggle(member: SessionMember, videoPublicId: string): Promise<FavouriteToggleResult> {
+    const videoId = await this.videos.idOf(videoPublicId);
+    const at = this.clock.now().toISOString();
+    const isFavourite = await this.transaction((tx) =>
+      this.favourites.toggle(tx, member.memberId, videoId, at),
+    );
+    // The video's favourite count and the member's favourites change.
+    await this.versions.bump(cacheTags.video(videoId), cacheTags.member(member.memberId));
+    return { isFavourite };
   }
 }

@@ -10,7 +10,6 @@ export class MemberRepository {
       .selectFrom('members')
       .select(['id', 'user_name'])
       .where('id', '=', id)
-      .where('deleted_at', 'is', null)
       .executeTakeFirst();
     return row ? { id: row.id, userName: row.user_name } : undefined;
   }

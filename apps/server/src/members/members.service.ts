@@ -1,13 +1,12 @@
 import type { MemberSummary } from '@starlane/contract';
-import { NotFoundError } from '../http/errors.js';
+import { found } from '../errors.js';
 import type { MemberRepository } from './members.repository.js';
 
 export class MemberService {
   constructor(private readonly members: MemberRepository) {}
 
+  /** A member's public name; 404 for an unknown (or deleted) member. */
   async summary(memberId: string): Promise<MemberSummary> {
-    const member = await this.members.findSummary(memberId);
-    if (!member) throw new NotFoundError('Member');
-    return member;
+    return found(await this.members.findSummary(memberId), 'Member');
   }
 }

@@ -1,9 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { MovieRef, Playlist } from '@starlane/contract';
+import type { Playlist, PlaylistAddResult } from '@starlane/contract';
+import { offsetOf, type Page } from '../db/paging.js';
 import type { Database } from '../db/schema.js';
-import type { Page } from '../videos/videos.repository.js';
+import { lockRow } from '../db/locks.js';
+import type { Tx } from '../db/transaction.js';
+import { MOVIE_REF_COLUMNS, toMovieRef } from '../videos/index.js';
 
-export const PLAYLIST_PREVIEW_COUNT = 5;
+const PLAYLIST_PREVIEW_COUNT = 5;
 
 interface PlaylistHead {
   id: number;
@@ -11,6 +14,7 @@ interface PlaylistHead {
   member_id: string;
   user_name: string;
   video_count: number;
+  curated: number;
 }
 
 interface EntryRow {
@@ -22,12 +26,6 @@ interface EntryRow {
   thumbnail: string;
 }
 
-export function toMovieRef(
-  row: Pick<EntryRow, 'video_id' | 'wmc_external_id' | 'title' | 'thumbnail'>,
-): MovieRef {
-  return { id: row.video_id, wmcExternalId: row.wmc_external_id, title: row.title, thumbnail: row.thumbnail };
-}
-
 function toPlaylist(head: PlaylistHead, entries: EntryRow[]): Playlist {
   return {
     id: head.id,
@@ -36,6 +34,7 @@ function toPlaylist(head: PlaylistHead, entries: EntryRow[]): Playlist {
     memberName: head.user_name,
     videoCount: head.video_count,
     playlistMovies: entries.map((e) => ({ id: e.entry_id, movie: toMovieRef(e) })),
+    curated: head.curated === 1,
   };
 }
 
@@ -52,21 +51,20 @@ export class PlaylistRepository {
         'playlists.member_id',
         'members.user_name',
         'playlists.video_count',
+        'playlists.curated',
       ]);
   }
 
+  /**
+   * Entries of published videos only: the others are kept, and come back with their video (the playlist's
+   * video_count counts every entry).
+   */
   private entries() {
     return this.db
       .selectFrom('playlist_movies')
       .innerJoin('videos', 'videos.id', 'playlist_movies.video_id')
-      .select([
-        'playlist_movies.id as entry_id',
-        'playlist_movies.playlist_id',
-        'videos.id as video_id',
-        'videos.wmc_external_id',
-        'videos.title',
-        'videos.thumbnail',
-      ]);
+      .select(['playlist_movies.id as entry_id', 'playlist_movies.playlist_id', ...MOVIE_REF_COLUMNS])
+      .where('videos.status', '=', 'published');
   }
 
   async ownerOf(id: number): Promise<string | undefined> {
@@ -76,6 +74,14 @@ export class PlaylistRepository {
       .where('id', '=', id)
       .executeTakeFirst();
     return row?.member_id;
+  }
+
+  async setCurated(id: number, curated: boolean): Promise<void> {
+    await this.db
+      .updateTable('playlists')
+      .set({ curated: curated ? 1 : 0 })
+      .where('id', '=', id)
+      .execute();
   }
 
   async create(memberId: string, name: string, at: string): Promise<number> {
@@ -96,52 +102,44 @@ export class PlaylistRepository {
   }
 
   /** Adds a video once: adding it again returns the entry it already has. Keeps video_count in step. */
-  async addVideo(id: number, videoId: number, at: string): Promise<{ entryId: number; added: boolean }> {
-    return this.db.transaction().execute(async (trx) => {
-      const existing = await trx
-        .selectFrom('playlist_movies')
-        .select('id')
-        .where('playlist_id', '=', id)
-        .where('video_id', '=', videoId)
-        .executeTakeFirst();
-      if (existing) return { entryId: existing.id, added: false };
-      const entry = await trx
-        .insertInto('playlist_movies')
-        .values({ playlist_id: id, video_id: videoId, created_at: at })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('playlists')
-        .set((eb) => ({ video_count: eb('video_count', '+', 1), updated_at: at }))
-        .where('id', '=', id)
-        .execute();
-      return { entryId: entry.id, added: true };
-    });
+  async addVideo(tx: Tx, id: number, videoId: number, at: string): Promise<PlaylistAddResult> {
+    // Parallel adds to one playlist wait for each other, so the second sees the first's entry.
+    await lockRow(tx, 'playlists', id);
+    const existing = await tx
+      .selectFrom('playlist_movies')
+      .select('id')
+      .where('playlist_id', '=', id)
+      .where('video_id', '=', videoId)
+      .executeTakeFirst();
+    if (existing) return { entryId: existing.id, added: false };
+    const entry = await tx
+      .insertInto('playlist_movies')
+      .values({ playlist_id: id, video_id: videoId, created_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await this.countEntries(tx, id, 1, at);
+    return { entryId: entry.id, added: true };
   }
 
   /** Removes one entry of the playlist; false when the playlist has no such entry. */
-  async removeEntry(id: number, entryId: number, at: string): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const removed = await trx
-        .deleteFrom('playlist_movies')
-        .where('id', '=', entryId)
-        .where('playlist_id', '=', id)
-        .executeTakeFirst();
-      if (Number(removed.numDeletedRows) === 0) return false;
-      await trx
-        .updateTable('playlists')
-        .set((eb) => ({ video_count: eb('video_count', '-', 1), updated_at: at }))
-        .where('id', '=', id)
-        .execute();
-      return true;
-    });
+  async removeEntry(tx: Tx, id: number, entryId: number, at: string): Promise<boolean> {
+    await lockRow(tx, 'playlists', id);
+    const removed = await tx
+      .deleteFrom('playlist_movies')
+      .where('id', '=', entryId)
+      .where('playlist_id', '=', id)
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) === 0) return false;
+    await this.countEntries(tx, id, -1, at);
+    return true;
   }
 
-  async exists(id: number): Promise<boolean> {
-    return (
-      (await this.db.selectFrom('playlists').select('id').where('id', '=', id).executeTakeFirst()) !==
-      undefined
-    );
+  private async countEntries(tx: Tx, id: number, delta: number, at: string): Promise<void> {
+    await tx
+      .updateTable('playlists')
+      .set((eb) => ({ video_count: eb('video_count', '+', delta), updated_at: at }))
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Each playlist with its first `PLAYLIST_PREVIEW_COUNT` entries, in two queries whatever the page size. */
@@ -174,11 +172,13 @@ export class PlaylistRepository {
     );
   }
 
+  /** Curated playlists first (issue 15), then the newest. */
   async list(page: Page): Promise<Playlist[]> {
     const heads = await this.heads()
+      .orderBy('playlists.curated', 'desc')
       .orderBy('playlists.id', 'desc')
       .limit(page.amount)
-      .offset((page.page - 1) * page.amount)
+      .offset(offsetOf(page))
       .execute();
     return this.withPreviews(heads);
   }

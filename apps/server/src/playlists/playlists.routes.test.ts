@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Favourite, Playlist } from '@starlane/contract';
-import { makeFavourite, makeMember, makePlaylist, makeVideo } from '../test/factories.js';
-import { testEngines, useTestApp } from '../test/harness.js';
+import type { Playlist } from '@starlane/contract';
+import { makeMember, makePlaylist, makeVideo } from '../test/factories.js';
+import { testEngines } from '../test/harness.js';
+import { signUpMember, useMemberApp } from '../test/accounts.js';
 
-describe.each(testEngines)('playlists and favourites (reading) on %s', (engine) => {
-  const ctx = useTestApp(engine);
-  const db = () => ctx.deps.database.db;
-  const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+describe.each(testEngines)('playlists on %s', (engine) => {
+  const { ctx, db, post, get } = useMemberApp(engine);
 
   it('lists playlists with at most 5 preview movies and the full count', async () => {
     const member = await makeMember(db(), { userName: 'curator' });
@@ -65,30 +64,89 @@ describe.each(testEngines)('playlists and favourites (reading) on %s', (engine) 
     ).toBe(404);
   });
 
-  it('lists a member’s favourites newest first and gets one entry', async () => {
-    const member = await makeMember(db());
-    const first = await makeVideo(db(), { title: 'fav-first' });
-    const second = await makeVideo(db(), { title: 'fav-second' });
-    await makeFavourite(db(), member.id, first.id);
-    const entryId = await makeFavourite(db(), member.id, second.id);
+  it('creates, renames, fills, empties and deletes a playlist of one’s own', async () => {
+    const member = await signUpMember(ctx);
+    const [a, b] = [await makeVideo(db(), { title: 'first' }), await makeVideo(db(), { title: 'second' })];
 
-    const list = await get(`/api/favourite/getbymember?memberId=${member.id}`);
-    const one = await get(`/api/favourite/${entryId}`);
-
-    expect(list.json<{ $values: Favourite[] }>().$values.map((f) => f.movie.title)).toEqual([
-      'fav-second',
-      'fav-first',
-    ]);
-    expect(one.json()).toEqual({
-      id: entryId,
-      movie: {
-        id: second.id,
-        wmcExternalId: second.wmcExternalId,
-        title: 'fav-second',
-        thumbnail: expect.any(String),
-      },
+    const created = (
+      await post('/api/playlist/create?name=%20%20Road%20trip%20%20', member)
+    ).json<Playlist>();
+    expect(created).toMatchObject({
+      name: 'Road trip',
+      memberId: member.id,
+      memberName: member.userName,
+      playlistMovies: [],
     });
-    expect((await get('/api/favourite/123456')).statusCode).toBe(404);
-    expect((await get('/api/favourite/abc')).statusCode).toBe(400);
+
+    const renamed = await post(`/api/playlist/update?playlistId=${created.id}&name=Night%20drive`, member);
+    expect(renamed.json<Playlist>().name).toBe('Night drive');
+
+    const added = (
+      await post(`/api/playlist/addvideo?playlistId=${created.id}&videoId=${a.wmcExternalId}`, member)
+    ).json();
+    await post(`/api/playlist/addvideo?playlistId=${created.id}&videoId=${b.id}`, member);
+    const again = (
+      await post(`/api/playlist/addvideo?playlistId=${created.id}&videoId=${a.id}`, member)
+    ).json();
+    expect(added).toMatchObject({ added: true });
+    expect(again).toEqual({ entryId: added.entryId, added: false });
+
+    const full = (await get(`/api/playlist/getplaylist?id=${created.id}`)).json<Playlist>();
+    expect(full.playlistMovies.map((e) => e.movie.title)).toEqual(['first', 'second']);
+    expect(full.videoCount).toBe(2);
+    expect(
+      (await get('/api/playlist/getbyuser', member)).json<{ $values: Playlist[] }>().$values.map((p) => p.id),
+    ).toContain(created.id);
+
+    for (const entry of full.playlistMovies) {
+      expect(
+        (await post(`/api/playlist/removevideo?playlistId=${created.id}&videoId=${entry.id}`, member))
+          .statusCode,
+      ).toBe(200);
+    }
+    const emptied = (await get(`/api/playlist/getplaylist?id=${created.id}`)).json<Playlist>();
+    expect(emptied).toMatchObject({ playlistMovies: [], videoCount: 0 });
+
+    expect((await post(`/api/playlist/remove?playlistId=${created.id}`, member)).statusCode).toBe(200);
+    expect((await get(`/api/playlist/getplaylist?id=${created.id}`)).statusCode).toBe(404);
+  });
+
+  it('enforces names of 1 to 50 characters after trimming', async () => {
+    const member = await signUpMember(ctx);
+    for (const name of ['', '%20%20%20', 'x'.repeat(51)]) {
+      const res = await post(`/api/playlist/create?name=${name}`, member);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().title).toBe('A playlist name has 1 to 50 characters');
+    }
+    expect((await post(`/api/playlist/create?name=${'x'.repeat(50)}`, member)).statusCode).toBe(200);
+    expect((await post('/api/playlist/create', member)).statusCode).toBe(400);
+  });
+
+  it('lets only the owner change a playlist (403) and answers visitors 401 and unknown ids 404', async () => {
+    const [owner, other] = [await signUpMember(ctx), await signUpMember(ctx)];
+    const video = await makeVideo(db());
+    const playlist = (await post('/api/playlist/create?name=Mine', owner)).json<Playlist>();
+    const { entryId } = (
+      await post(`/api/playlist/addvideo?playlistId=${playlist.id}&videoId=${video.id}`, owner)
+    ).json();
+
+    for (const url of [
+      `/api/playlist/update?playlistId=${playlist.id}&name=Stolen`,
+      `/api/playlist/addvideo?playlistId=${playlist.id}&videoId=${video.id}`,
+      `/api/playlist/removevideo?playlistId=${playlist.id}&videoId=${entryId}`,
+      `/api/playlist/remove?playlistId=${playlist.id}`,
+    ]) {
+      expect((await post(url, other)).statusCode, url).toBe(403);
+      expect((await post(url)).statusCode, url).toBe(401);
+    }
+    expect((await post('/api/playlist/remove?playlistId=999999', owner)).statusCode).toBe(404);
+    expect(
+      (await post(`/api/playlist/removevideo?playlistId=${playlist.id}&videoId=999999`, owner)).statusCode,
+    ).toBe(404);
+    expect(
+      (await post(`/api/playlist/addvideo?playlistId=${playlist.id}&videoId=nothere1`, owner)).statusCode,
+    ).toBe(404);
+    const unchanged = (await get(`/api/playlist/getplaylist?id=${playlist.id}`)).json<Playlist>();
+    expect(unchanged).toMatchObject({ name: 'Mine', videoCount: 1 });
   });
 });

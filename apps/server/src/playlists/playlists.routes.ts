@@ -1,39 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  AmountSchema,
-  EntityNumberSchema,
+  AddToPlaylistQuerySchema,
+  CreatePlaylistQuerySchema,
+  CuratePlaylistQuerySchema,
   ErrorBodySchema,
-  MemberIdSchema,
   MessageSchema,
-  PageNumberSchema,
+  PlaylistAddResultSchema,
+  PlaylistIdQuerySchema,
+  PlaylistListQuerySchema,
+  PlaylistQuerySchema,
   PlaylistSchema,
-  PublicIdSchema,
+  RemoveFromPlaylistQuerySchema,
+  RenamePlaylistQuerySchema,
   valuesOf,
 } from '@starlane/contract';
-import type { Deps } from '../deps.js';
-import { answerGetWith405 } from '../http/method-not-allowed.js';
-import { MemberRepository } from '../members/members.repository.js';
+import { getByMemberRoute } from '../http/member-list-route.js';
 import { requireMember } from '../security/session.plugin.js';
-import { VideoRepository } from '../videos/videos.repository.js';
-import { PlaylistRepository } from './playlists.repository.js';
-import { PlaylistService } from './playlists.service.js';
+import type { PlaylistService } from './playlists.service.js';
 
 const failures = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 const memberFailures = { ...failures, 401: ErrorBodySchema, 403: ErrorBodySchema };
-/** Names are checked by the service (trimmed, 1-50) so the message is the same for every call. */
-const NameSchema = z.string({ error: 'name is required' }).max(500, 'A playlist name has 1 to 50 characters');
+const tags = ['playlists'];
 
-export const playlistRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const db = deps.database.db;
-  const service = new PlaylistService(
-    new PlaylistRepository(db),
-    new MemberRepository(db),
-    new VideoRepository(db),
-    deps.clock,
-  );
-  const tags = ['playlists'];
-
+export const playlistRoutes: FastifyPluginAsyncZod<{ playlists: PlaylistService }> = async (
+  app,
+  { playlists },
+) => {
   app.get(
     '/',
     {
@@ -41,11 +33,11 @@ export const playlistRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       schema: {
         tags,
         summary: 'Playlists, newest first, each with up to 5 preview movies (amount defaults to 100)',
-        querystring: z.object({ amount: AmountSchema.default(100), page: PageNumberSchema.default(1) }),
+        querystring: PlaylistListQuerySchema,
         response: { 200: valuesOf(PlaylistSchema), 400: ErrorBodySchema },
       },
     },
-    async ({ query }) => ({ $values: await service.list(query) }),
+    async ({ query }) => ({ $values: await playlists.list(query) }),
   );
 
   app.get(
@@ -54,25 +46,19 @@ export const playlistRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       schema: {
         tags,
         summary: 'One playlist with all its entries',
-        querystring: z.object({ id: EntityNumberSchema('id') }),
+        querystring: PlaylistQuerySchema,
         response: { 200: PlaylistSchema, ...failures },
       },
     },
-    async ({ query }) => service.get(query.id),
+    async ({ query }) => playlists.get(query.id),
   );
 
-  app.get(
-    '/getbymember',
-    {
-      schema: {
-        tags,
-        summary: 'A member’s playlists, each with up to 5 preview movies',
-        querystring: z.object({ memberId: MemberIdSchema }),
-        response: { 200: valuesOf(PlaylistSchema), ...failures },
-      },
-    },
-    async ({ query }) => ({ $values: await service.byMember(query.memberId) }),
-  );
+  getByMemberRoute(app, {
+    tags,
+    summary: 'A member’s playlists, each with up to 5 preview movies',
+    item: PlaylistSchema,
+    list: (memberId) => playlists.byMember(memberId),
+  });
 
   app.get(
     '/getbyuser',
@@ -83,7 +69,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         response: { 200: valuesOf(PlaylistSchema), 401: ErrorBodySchema },
       },
     },
-    async (request) => ({ $values: await service.mine(requireMember(request)) }),
+    async (request) => ({ $values: await playlists.mine(requireMember(request)) }),
   );
 
   app.post(
@@ -92,11 +78,11 @@ export const playlistRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       schema: {
         tags,
         summary: 'Creates a playlist (name trimmed, 1 to 50 characters)',
-        querystring: z.object({ name: NameSchema }),
+        querystring: CreatePlaylistQuerySchema,
         response: { 200: PlaylistSchema, ...memberFailures },
       },
     },
-    async (request) => service.create(requireMember(request), request.query.name),
+    async (request) => playlists.create(requireMember(request), request.query.name),
   );
 
   app.post(
@@ -105,11 +91,29 @@ export const playlistRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       schema: {
         tags,
         summary: 'Renames one of the member’s playlists',
-        querystring: z.object({ playlistId: EntityNumberSchema('playlistId'), name: NameSchema }),
+        querystring: RenamePlaylistQuerySchema,
         response: { 200: PlaylistSchema, ...memberFailures },
       },
     },
-    async (request) => service.rename(requireMember(request), request.query.playlistId, request.query.name),
+    async (request) => playlists.rename(requireMember(request), request.query.playlistId, request.query.name),
+  );
+
+  app.post(
+    '/curate',
+    {
+      schema: {
+        tags,
+        summary: 'Marks one of the member’s playlists curated or not (staff and premium members)',
+        querystring: CuratePlaylistQuerySchema,
+        response: { 200: PlaylistSchema, ...memberFailures },
+      },
+    },
+    async (request) =>
+      playlists.setCurated(
+        requireMember(request),
+        request.query.playlistId,
+        request.query.curated === 'true',
+      ),
   );
 
   app.post(
@@ -118,12 +122,12 @@ export const playlistRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       schema: {
         tags,
         summary: 'Deletes one of the member’s playlists',
-        querystring: z.object({ playlistId: EntityNumberSchema('playlistId') }),
+        querystring: PlaylistIdQuerySchema,
         response: { 200: MessageSchema, ...memberFailures },
       },
     },
     async (request) => {
-      await service.remove(requireMember(request), request.query.playlistId);
+      await playlists.remove(requireMember(request), request.query.playlistId);
       return { status: 200, title: 'Playlist removed' };
     },
   );
@@ -134,12 +138,12 @@ export const playlistRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       schema: {
         tags,
         summary: 'Adds a video to one of the member’s playlists (once; adding again is a no-op)',
-        querystring: z.object({ playlistId: EntityNumberSchema('playlistId'), videoId: PublicIdSchema }),
-        response: { 200: z.object({ entryId: z.number().int(), added: z.boolean() }), ...memberFailures },
+        querystring: AddToPlaylistQuerySchema,
+        response: { 200: PlaylistAddResultSchema, ...memberFailures },
       },
     },
     async (request) =>
-      service.addVideo(requireMember(request), request.query.playlistId, request.query.videoId),
+      playlists.addVideo(requireMember(request), request.query.playlistId, request.query.videoId),
   );
 
   app.post(
@@ -148,19 +152,13 @@ export const playlistRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       schema: {
         tags,
         summary: 'Removes an entry (videoId is the playlist entry’s id) from one of the member’s playlists',
-        querystring: z.object({
-          playlistId: EntityNumberSchema('playlistId'),
-          videoId: EntityNumberSchema('videoId'),
-        }),
+        querystring: RemoveFromPlaylistQuerySchema,
         response: { 200: MessageSchema, ...memberFailures },
       },
     },
     async (request) => {
-      await service.removeVideo(requireMember(request), request.query.playlistId, request.query.videoId);
+      await playlists.removeVideo(requireMember(request), request.query.playlistId, request.query.videoId);
       return { status: 200, title: 'Video removed from the playlist' };
     },
   );
-
-  for (const path of ['/create', '/update', '/remove', '/addvideo', '/removevideo'])
-    answerGetWith405(app, path);
 };

@@ -1,18 +1,20 @@
-import { PLAYLIST_NAME_MAX, type Playlist } from '@starlane/contract';
-import type { SessionMember } from '../accounts/accounts.repository.js';
-import type { Clock } from '../deps.js';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../http/errors.js';
-import type { MemberRepository } from '../members/members.repository.js';
-import type { Page, VideoRepository } from '../videos/videos.repository.js';
+import { MESSAGES, PLAYLIST_NAME_MAX, type Playlist, type PlaylistAddResult } from '@starlane/contract';
+import type { Page } from '../db/paging.js';
+import type { RunInTransaction } from '../db/transaction.js';
+import { BadRequestError, ForbiddenError, NotFoundError, found } from '../errors.js';
+import { cacheTags } from '../infra/cache-tags.js';
+import type { Clock } from '../infra/clock.js';
+import type { Versions } from '../infra/versions.js';
+import type { SessionMember } from '../security/session.plugin.js';
+import type { MemberService } from '../members/index.js';
+import type { VideoService } from '../videos/index.js';
 import type { PlaylistRepository } from './playlists.repository.js';
 
-export const PLAYLIST_NAME_MESSAGE = `A playlist name has 1 to ${PLAYLIST_NAME_MAX} characters`;
-
 /** Trims and checks a playlist name: 1 to 50 characters (the spec's hint, enforced). */
-export function playlistName(raw: string): string {
+function playlistName(raw: string): string {
   const name = raw.trim().replace(/\s+/g, ' ');
   if (name.length === 0 || name.length > PLAYLIST_NAME_MAX) {
-    throw new BadRequestError(PLAYLIST_NAME_MESSAGE, { name: [PLAYLIST_NAME_MESSAGE] });
+    throw new BadRequestError(MESSAGES.playlistNameRule, { name: [MESSAGES.playlistNameRule] });
   }
   return name;
 }
@@ -20,8 +22,10 @@ export function playlistName(raw: string): string {
 export class PlaylistService {
   constructor(
     private readonly playlists: PlaylistRepository,
-    private readonly members: MemberRepository,
-    private readonly videos: VideoRepository,
+    private readonly members: Pick<MemberService, 'summary'>,
+    private readonly videos: Pick<VideoService, 'idOf'>,
+    private readonly transaction: RunInTransaction,
+    private readonly versions: Versions,
     private readonly clock: Clock,
   ) {}
 
@@ -29,10 +33,21 @@ export class PlaylistService {
     return this.clock.now().toISOString();
   }
 
+  /**
+   * A playlist changed: its page, its owner's page and the listing of every playlist show it. Video
+   * answers do not show playlists, so no video is bumped.
+   */
+  private changed(member: SessionMember, playlistId: number): Promise<void> {
+    return this.versions.bump(
+      cacheTags.playlist(playlistId),
+      cacheTags.member(member.memberId),
+      cacheTags.playlists,
+    );
+  }
+
   /** Only the owner changes a playlist: 404 when it does not exist, 403 when it is someone else's. */
   private async authorise(member: SessionMember, playlistId: number): Promise<void> {
-    const owner = await this.playlists.ownerOf(playlistId);
-    if (owner === undefined) throw new NotFoundError('Playlist');
+    const owner = found(await this.playlists.ownerOf(playlistId), 'Playlist');
     if (owner !== member.memberId) throw new ForbiddenError('This playlist is not yours to change');
   }
 
@@ -41,13 +56,11 @@ export class PlaylistService {
   }
 
   async get(id: number): Promise<Playlist> {
-    const playlist = await this.playlists.find(id);
-    if (!playlist) throw new NotFoundError('Playlist');
-    return playlist;
+    return found(await this.playlists.find(id), 'Playlist');
   }
 
   async byMember(memberId: string): Promise<Playlist[]> {
-    if (!(await this.members.findSummary(memberId))) throw new NotFoundError('Member');
+    await this.members.summary(memberId);
     return this.playlists.listByMember(memberId);
   }
 
@@ -57,31 +70,57 @@ export class PlaylistService {
 
   async create(member: SessionMember, rawName: string): Promise<Playlist> {
     const id = await this.playlists.create(member.memberId, playlistName(rawName), this.now());
+    await this.changed(member, id);
     return this.get(id);
   }
 
   async rename(member: SessionMember, playlistId: number, rawName: string): Promise<Playlist> {
     await this.authorise(member, playlistId);
     await this.playlists.rename(playlistId, playlistName(rawName), this.now());
+    await this.changed(member, playlistId);
+    return this.get(playlistId);
+  }
+
+  /**
+   * Staff and premium members curate: they mark their own playlists, which are then labelled and listed
+   * first (issue 15, docs/decisions/0027).
+   */
+  async setCurated(member: SessionMember, playlistId: number, curated: boolean): Promise<Playlist> {
+    if (member.role !== 'staff' && member.role !== 'premium') {
+      throw new ForbiddenError('Only staff and premium members curate playlists');
+    }
+    await this.authorise(member, playlistId);
+    await this.playlists.setCurated(playlistId, curated);
+    await this.changed(member, playlistId);
     return this.get(playlistId);
   }
 
   async remove(member: SessionMember, playlistId: number): Promise<void> {
     await this.authorise(member, playlistId);
     await this.playlists.remove(playlistId);
+    await this.changed(member, playlistId);
   }
 
-  async addVideo(member: SessionMember, playlistId: number, videoPublicId: string) {
+  /** Adds a video once: adding it again answers the entry it already has. */
+  async addVideo(
+    member: SessionMember,
+    playlistId: number,
+    videoPublicId: string,
+  ): Promise<PlaylistAddResult> {
     await this.authorise(member, playlistId);
-    const videoId = await this.videos.resolveId(videoPublicId);
-    if (videoId === undefined) throw new NotFoundError('Video');
-    return this.playlists.addVideo(playlistId, videoId, this.now());
+    const videoId = await this.videos.idOf(videoPublicId);
+    const at = this.now();
+    const result = await this.transaction((tx) => this.playlists.addVideo(tx, playlistId, videoId, at));
+    if (result.added) await this.changed(member, playlistId);
+    return result;
   }
 
   async removeVideo(member: SessionMember, playlistId: number, entryId: number): Promise<void> {
     await this.authorise(member, playlistId);
-    if (!(await this.playlists.removeEntry(playlistId, entryId, this.now()))) {
+    const at = this.now();
+    if (!(await this.transaction((tx) => this.playlists.removeEntry(tx, playlistId, entryId, at)))) {
       throw new NotFoundError('Playlist entry');
     }
+    await this.changed(member, playlistId);
   }
 }

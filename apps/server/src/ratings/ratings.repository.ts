@@ -1,18 +1,14 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { RATING_PRIOR_WEIGHT } from '../videos/video-counters.js';
+import { lockRow } from '../db/locks.js';
+import type { Tx } from '../db/transaction.js';
+import { addToRatings, rollUpDaily, siteMeanRating } from '../videos/index.js';
 
 export class RatingRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async ratingOf(memberId: string, videoId: number): Promise<number | null> {
-    const row = await this.db
-      .selectFrom('ratings')
-      .select('rating')
-      .where('member_id', '=', memberId)
-      .where('video_id', '=', videoId)
-      .executeTakeFirst();
-    return row?.rating ?? null;
+  siteMean(): Promise<number> {
+    return siteMeanRating(this.db);
   }
 
   /**
@@ -20,45 +16,51 @@ export class RatingRepository {
    * change in the same transaction, so the counters always equal the rows.
    */
   async rate(
-    memberId: string,
-    videoId: number,
-    rating: number,
-    at: string,
+    tx: Tx,
+    rating: { memberId: string; videoId: number; rating: number; at: string },
     prior: number,
   ): Promise<{ ratingCount: number; ratingSum: number }> {
-    return this.db.transaction().execute(async (trx) => {
-      const previous = await trx
-        .selectFrom('ratings')
-        .select('rating')
-        .where('member_id', '=', memberId)
-        .where('video_id', '=', videoId)
-        .executeTakeFirst();
-      if (previous) {
-        await trx
-          .updateTable('ratings')
-          .set({ rating, updated_at: at })
-          .where('member_id', '=', memberId)
-          .where('video_id', '=', videoId)
-          .execute();
-      } else {
-        await trx
-          .insertInto('ratings')
-          .values({ member_id: memberId, video_id: videoId, rating, created_at: at, updated_at: at })
-          .execute();
-      }
-      const countDelta = previous ? 0 : 1;
-      const sumDelta = rating - (previous?.rating ?? 0);
-      const priorMass = RATING_PRIOR_WEIGHT * prior;
-      return trx
-        .updateTable('videos')
-        .set((eb) => ({
-          rating_count: eb('rating_count', '+', countDelta),
-          rating_sum: eb('rating_sum', '+', sumDelta),
-          rating_score: sql<number>`(cast(${priorMass} as double precision) + rating_sum + ${sumDelta}) / (${sql.lit(RATING_PRIOR_WEIGHT)} + rating_count + ${countDelta})`,
-        }))
-        .where('id', '=', videoId)
-        .returning(['rating_count as ratingCount', 'rating_sum as ratingSum'])
-        .executeTakeFirstOrThrow();
+    // Parallel ratings of one video wait for each other: the first of two parallel first ratings would
+    // otherwise both insert (a 500) and the sum move by both deltas.
+    await lockRow(tx, 'videos', rating.videoId);
+    const previous = await tx
+      .selectFrom('ratings')
+      .select(['rating', 'created_at'])
+      .where('member_id', '=', rating.memberId)
+      .where('video_id', '=', rating.videoId)
+      .executeTakeFirst();
+    if (previous) {
+      await tx
+        .updateTable('ratings')
+        .set({ rating: rating.rating, updated_at: rating.at })
+        .where('member_id', '=', rating.memberId)
+        .where('video_id', '=', rating.videoId)
+        .execute();
+    } else {
+      await tx
+        .insertInto('ratings')
+        .values({
+          member_id: rating.memberId,
+          video_id: rating.videoId,
+          rating: rating.rating,
+          created_at: rating.at,
+          updated_at: rating.at,
+        })
+        .execute();
+    }
+    // A changed rating stays counted on the day it was first given, as a rebuild from the rows counts it.
+    await rollUpDaily(tx, [
+      {
+        videoId: rating.videoId,
+        at: previous?.created_at ?? rating.at,
+        ratings: previous ? 0 : 1,
+        ratingSum: rating.rating - (previous?.rating ?? 0),
+      },
+    ]);
+    return addToRatings(tx, rating.videoId, {
+      countDelta: previous ? 0 : 1,
+      sumDelta: rating.rating - (previous?.rating ?? 0),
+      prior,
     });
   }
 }

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ZERO_UUID, PARTNER_EXTERNAL_ID_MIN_LENGTH } from '@starlane/contract';
 import type { Engine } from '../db/dialect.js';
 import { createLogger } from '../deps.js';
-import { LocalStorage } from '../media/storage.js';
+import { LocalStorage } from '../infra/storage.js';
 import { TestClock, createTestDatabase, testEngines } from '../test/harness.js';
-import { RATING_PRIOR_WEIGHT } from '../videos/video-counters.js';
+import { RATING_PRIOR_WEIGHT } from '../videos/index.js';
 import { verifyPassword } from '../security/secrets.js';
 import {
   DEMO_PASSWORD,
@@ -136,7 +137,7 @@ describe.each(testEngines)('demo seed on %s', (engine) => {
     for (const video of videos) {
       expect(video.wmc_external_id).toMatch(/^[a-z][a-z0-9]{5,9}$|^[a-z][a-z0-9]{15,23}$/);
       expect(video.video_url).toMatch(/^\/media\/clips\/clip-[1-5]\.mp4$/);
-      expect(video.hls_url).toBe(video.video_url.replace('.mp4', '/index.m3u8'));
+      expect(video.hls_url).toBe(video.video_url.replace('.mp4', '/master.m3u8'));
       expect(video.thumbnail).toMatch(/^\/media\/thumbs\/thumb-\d+\.svg$/);
       expect(video.length).toBeGreaterThanOrEqual(60);
       expect(video.length).toBeLessThanOrEqual(3600);
@@ -145,7 +146,9 @@ describe.each(testEngines)('demo seed on %s', (engine) => {
     for (const key of [
       'clips/clip-1.mp4',
       'clips/clip-1.jpg',
-      'clips/clip-1/index.m3u8',
+      'clips/clip-1/master.m3u8',
+      'clips/clip-1/240p/index.m3u8',
+      'clips/clip-1/360p/index.m3u8',
       'thumbs/thumb-1.svg',
     ]) {
       expect(await site.deps.storage.exists(key), key).toBe(true);
@@ -164,6 +167,45 @@ describe.each(testEngines)('demo seed on %s', (engine) => {
       .groupBy('video_id')
       .execute();
     for (const star of stars) expect(Number(star.n)).toBeLessThanOrEqual(3);
+  });
+
+  it("gives every video its clip's hover preview, poster srcset and seek track, stored and served", async () => {
+    const videos = await db
+      .selectFrom('videos')
+      .select(['video_url', 'preview_url', 'poster_srcset', 'seek_thumbnails_url'])
+      .execute();
+    for (const video of videos) {
+      const clip = video.video_url.replace(/\.mp4$/, '');
+      expect(video.preview_url).toBe(`${clip}-preview.mp4`);
+      expect(video.poster_srcset).toBe(`${clip}-poster-320.jpg 320w, ${clip}-poster-640.jpg 640w`);
+      expect(video.seek_thumbnails_url).toBe(`${clip}-thumbnails.vtt`);
+    }
+
+    const app = Fastify();
+    await site.deps.storage.registerServing(app);
+    try {
+      const clips = new Set(videos.map((v) => v.video_url.replace(/\.mp4$/, '')));
+      expect(clips.size).toBe(5);
+      for (const clip of clips) {
+        const answers = {
+          preview: await app.inject({ method: 'GET', url: `${clip}-preview.mp4` }),
+          poster: await app.inject({ method: 'GET', url: `${clip}-poster-640.jpg` }),
+          track: await app.inject({ method: 'GET', url: `${clip}-thumbnails.vtt` }),
+          sprite: await app.inject({ method: 'GET', url: `${clip}-sprite.jpg` }),
+        };
+        for (const [name, answer] of Object.entries(answers)) expect(answer.statusCode, name).toBe(200);
+        expect(answers.preview.headers['content-type']).toBe('video/mp4');
+        expect(answers.poster.headers['content-type']).toBe('image/jpeg');
+        expect(answers.sprite.headers['content-type']).toBe('image/jpeg');
+        expect(answers.track.headers['content-type']).toMatch(/^text\/vtt/);
+        // The cues name the sprite stored beside the track.
+        const sprite = `${path.basename(clip)}-sprite.jpg`;
+        expect(answers.track.body).toMatch(/^WEBVTT\n/);
+        expect(answers.track.body).toContain(`${sprite}#xywh=0,0,160,90`);
+      }
+    } finally {
+      await app.close();
+    }
   });
 
   it('never repeats a star name, and keys each by its lower-cased full name', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type InsertObject, type Insertable, type Kysely } from 'kysely';
@@ -5,8 +6,9 @@ import { ALL_ZERO_UUID, RATING_MAX, RATING_MIN } from '@starlane/contract';
 import type { Deps } from '../deps.js';
 import { engineOf } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
+import { copyClipHls, copyClipMedia, type ClipMedia } from './clip-media.js';
 import { recomputePlaylistCounts } from './counters.js';
-import { recountVideos } from '../videos/video-counters.js';
+import { recountVideos } from '../videos/index.js';
 import { hashPassword } from '../security/secrets.js';
 import {
   HOUSE_ADS,
@@ -84,6 +86,25 @@ export interface SeedSummary {
 /** Every demo member signs in with this password (the demo catalogue is for trying the site out). */
 export const DEMO_PASSWORD = 'starlane-demo';
 
+/**
+ * How demo members are made (docs/decisions/0020): `published` gives them DEMO_PASSWORD and makes the first
+ * one staff (a site tried out on this machine); `locked` gives them a random password nobody knows and no
+ * staff role (a site others can reach: the README's password must not open it).
+ */
+export type DemoAccounts = 'published' | 'locked';
+
+/**
+ * Published demo passwords only on a site served to this machine alone: PUBLIC_URL on a loopback host and
+ * NODE_ENV not `production`. Anything else is reachable by others, so its demo members are locked.
+ */
+export function demoAccountsFor(config: { publicUrl: string; production: boolean }): DemoAccounts {
+  if (config.production) return 'locked';
+  const host = new URL(config.publicUrl).hostname.replace(/^\[|\]$/g, '');
+  const loopback =
+    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\./.test(host);
+  return loopback ? 'published' : 'locked';
+}
+
 const DAY_MS = 86_400_000;
 /** Videos, members and stars were 'added' over this many days before now. */
 const CATALOGUE_AGE_DAYS = 730;
@@ -116,11 +137,20 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 /** Every table the seeder writes, children before parents so deletes never break a foreign key. */
 const SEEDED_TABLES = [
+  'watch_history',
+  'star_follows',
+  'media_jobs',
+  'video_similar',
+  'member_liked_categories',
+  'member_liked_actors',
+  'view_inbox',
+  'visit_claims',
   'ad_events',
   'ads',
   'comment_reports',
   'comments',
   'video_views',
+  'video_daily_stats',
   'ratings',
   'favourites',
   'playlist_movies',
@@ -152,17 +182,21 @@ export async function deleteCatalogue(db: Db): Promise<void> {
   });
 }
 
-export async function seedDemo(deps: SeedDeps, options: Partial<SeedOptions> = {}): Promise<SeedSummary> {
+export async function seedDemo(
+  deps: SeedDeps,
+  options: Partial<SeedOptions> = {},
+  accounts: DemoAccounts = 'published',
+): Promise<SeedSummary> {
   const merged = { ...DEFAULT_SEED_OPTIONS, ...options };
   for (const [key, value] of Object.entries(merged)) {
     if (key !== 'clipsDir' && (!Number.isSafeInteger(value) || (value as number) < 0)) {
       throw new RangeError(`seed option ${key} must be a whole number of 0 or more (got ${String(value)})`);
     }
   }
-  return new DemoSeeder(deps, merged).run();
+  return new DemoSeeder(deps, merged, accounts).run();
 }
 
-interface Clip {
+interface Clip extends ClipMedia {
   videoUrl: string;
   hlsUrl: string | null;
 }
@@ -218,6 +252,7 @@ class DemoSeeder {
   constructor(
     private readonly deps: SeedDeps,
     private readonly options: Required<Omit<SeedOptions, 'clipsDir'>> & Pick<SeedOptions, 'clipsDir'>,
+    private readonly accounts: DemoAccounts = 'published',
   ) {
     this.db = deps.database.db;
     this.rng = new Random(options.seed);
@@ -283,7 +318,10 @@ class DemoSeeder {
 
   // ---- media -------------------------------------------------------------------------------------------
 
-  /** Copies the test-pattern clips (MP4, poster, HLS folder) into storage under 'clips/'. */
+  /**
+   * Copies the test-pattern clips (MP4, poster, HLS folder) into storage under 'clips/', with the pipeline
+   * outputs committed next to them (preview, posters, seek sprite: seed/clip-media.ts).
+   */
   private async copyClips(): Promise<number> {
     const dir = this.options.clipsDir ?? DEFAULT_CLIPS_DIR;
     const entries = await fs.readdir(dir).catch(() => [] as string[]);
@@ -300,15 +338,8 @@ class DemoSeeder {
       const videoUrl = await storage.copyIn(`clips/clip-${n}.mp4`, path.join(dir, `clip-${n}.mp4`));
       const poster = path.join(dir, `clip-${n}.jpg`);
       if (await fileExists(poster)) await storage.copyIn(`clips/clip-${n}.jpg`, poster);
-      let hlsUrl: string | null = null;
-      const hlsDir = path.join(dir, `clip-${n}`);
-      if (await fileExists(path.join(hlsDir, 'index.m3u8'))) {
-        for (const file of await fs.readdir(hlsDir)) {
-          const url = await storage.copyIn(`clips/clip-${n}/${file}`, path.join(hlsDir, file));
-          if (file === 'index.m3u8') hlsUrl = url;
-        }
-      }
-      this.clips.push({ videoUrl, hlsUrl });
+      const hlsUrl = await copyClipHls(storage, dir, n);
+      this.clips.push({ videoUrl, hlsUrl, ...(await copyClipMedia(storage, dir, n)) });
     }
     return this.clips.length;
   }
@@ -449,6 +480,9 @@ class DemoSeeder {
             }),
             video_url: clip.videoUrl,
             hls_url: clip.hlsUrl,
+            preview_url: clip.previewUrl,
+            poster_srcset: clip.posterSrcset,
+            seek_thumbnails_url: clip.seekThumbnailsUrl,
             created_at: this.iso(createdMs),
           });
         }
@@ -480,11 +514,17 @@ class DemoSeeder {
     this.memberCreatedMs = new Float64Array(count);
     const rows: InsertObject<Database, 'members'>[] = [];
     // One hash shared by all: argon2 is slow on purpose, and 10,000 hashes would take minutes.
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const locked = this.accounts === 'locked';
+    const passwordHash = await hashPassword(locked ? randomBytes(32).toString('base64url') : DEMO_PASSWORD);
+    if (locked) {
+      this.deps.logger.info(
+        'seed: demo members get a random password and no staff role (the site is public)',
+      );
+    }
     for (let i = 0; i < count; i++) {
       const id = rng.uuid();
       // One staff account (the first) to curate playlists and, later, to reach the admin area.
-      const userName = i === 0 ? 'demo_staff' : (userNames[i] as string);
+      const userName = i === 0 && !locked ? 'demo_staff' : (userNames[i] as string);
       const email = `${userName}@example.com`;
       const createdMs = this.randomPastMs(rng, CATALOGUE_AGE_DAYS);
       this.memberIds.push(id);
@@ -498,9 +538,8 @@ class DemoSeeder {
         email_key: email.toLowerCase(),
         password_hash: passwordHash,
         email_confirmed_at: this.iso(createdMs + rng.int(1, 60) * 60_000),
-        role: i === 0 ? 'staff' : 'member',
+        role: i === 0 && !locked ? 'staff' : 'member',
         created_at: this.iso(createdMs),
-        deleted_at: null,
       });
     }
     await this.db.transaction().execute((trx) => insertRows(trx, 'members', rows));

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { TestContext } from './harness.js';
+import type { Engine } from '../db/dialect.js';
+import { useTestApp, type TestContext } from './harness.js';
 
 export interface OutboxMail {
   to: string;
@@ -97,4 +98,32 @@ export async function signUpMember(
   });
   if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.body}`);
   return { id: userId, email, userName, password, cookie: sessionCookieOf(login.headers['set-cookie']) };
+}
+
+/** POST and GET as a member (with their cookie) or, without one, as a visitor. */
+export function memberRequests(ctx: TestContext) {
+  const headersOf = (member?: TestMember) => (member ? { cookie: member.cookie } : {});
+  return {
+    post: (url: string, member?: TestMember, payload?: object) =>
+      ctx.app.inject({ method: 'POST', url, payload, headers: headersOf(member) }),
+    get: (url: string, member?: TestMember) =>
+      ctx.app.inject({ method: 'GET', url, headers: headersOf(member) }),
+  };
+}
+
+/** A route suite's app, with its database and requests made as a member or as a visitor. */
+export function useMemberApp(engine: Engine, env: NodeJS.ProcessEnv = {}) {
+  const ctx = useTestApp(engine, env);
+  return { ctx, db: () => ctx.deps.database.db, ...memberRequests(ctx) };
+}
+
+/** A signed-up member made staff. */
+export async function signUpStaff(ctx: TestContext): Promise<TestMember> {
+  const staff = await signUpMember(ctx);
+  await ctx.deps.database.db
+    .updateTable('members')
+    .set({ role: 'staff' })
+    .where('id', '=', staff.id)
+    .execute();
+  return staff;
 }

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { VideoStatus } from '@starlane/contract';
 import type { Database } from '../db/schema.js';
 
 let sequence = 0;
@@ -61,6 +62,10 @@ export async function makeVideo(
     createdAt: string;
     categoryIds: number[];
     actorIds: number[];
+    /** Left out: the column's default, published. */
+    status: VideoStatus | undefined;
+    /** What the media pipeline writes; left out: none of it, as for a seeded or imported video. */
+    media: { hlsUrl: string; previewUrl: string; seekThumbnailsUrl: string; posterSrcset: string };
   }> = {},
 ): Promise<Made & { title: string }> {
   const title = overrides.title ?? `Video ${next()}`;
@@ -73,9 +78,18 @@ export async function makeVideo(
       length: overrides.length ?? 60,
       description: 'A test clip.',
       video_url: '/media/clips/clip-1.mp4',
-      hls_url: null,
+      hls_url: overrides.media?.hlsUrl ?? null,
+      // Only when asked: the migration tests make videos on schemas older than these columns.
+      ...(overrides.media
+        ? {
+            preview_url: overrides.media.previewUrl,
+            seek_thumbnails_url: overrides.media.seekThumbnailsUrl,
+            poster_srcset: overrides.media.posterSrcset,
+          }
+        : {}),
       created_at: overrides.createdAt ?? new Date().toISOString(),
       view_count: overrides.viewCount ?? 0,
+      ...(overrides.status ? { status: overrides.status } : {}),
     })
     .returning(['id', 'wmc_external_id'])
     .executeTakeFirstOrThrow();
@@ -108,7 +122,6 @@ export async function makeMember(
       email_confirmed_at: overrides.confirmed === false ? null : new Date().toISOString(),
       role: 'member',
       created_at: new Date().toISOString(),
-      deleted_at: null,
     })
     .execute();
   return { id, userName, email };
@@ -204,4 +217,26 @@ export async function rate(db: Kysely<Database>, videoId: number, ratings: numbe
     .set({ rating_count: count, rating_sum: sum, rating_score: (10 * 3 + sum) / (10 + count) })
     .where('id', '=', videoId)
     .execute();
+}
+
+export async function makeAd(
+  db: Kysely<Database>,
+  placement: string,
+  overrides: Partial<{ name: string; activeFrom: string; activeUntil: string }> = {},
+): Promise<number> {
+  const row = await db
+    .insertInto('ads')
+    .values({
+      url: '/signup',
+      name: overrides.name ?? `${placement} ad`,
+      source: `/media/ads/${placement}.svg`,
+      placement,
+      weight: 1,
+      active_from: overrides.activeFrom ?? null,
+      active_until: overrides.activeUntil ?? null,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -4,11 +4,13 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import type { Engine } from '../db/dialect.js';
+import { engineOf, type Engine } from '../db/dialect.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { migrateToLatest, migrateUpTo } from '../db/migrate.js';
 import { loadConfig, type Config } from '../config.js';
-import { createDeps, createLogger, type Clock, type Deps } from '../deps.js';
+import { createDeps, createLogger, type Deps } from '../deps.js';
+import type { Clock } from '../infra/clock.js';
+import { createServices, type Services } from '../services.js';
 import { buildApp, type App } from '../app.js';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -82,14 +84,43 @@ export class TestClock implements Clock {
   }
 }
 
-/** A fresh, migrated database of its own: a temp SQLite file, or a PostgreSQL schema dropped afterwards. */
+/**
+ * Creating a test schema's tables and dropping another's take turns under one advisory lock: Kysely's migrator
+ * lists the tables of every schema, and a schema dropped under that listing fails it (migrate() also tries
+ * again, as any application sharing a database must; the lock keeps two test files from colliding at all).
+ */
+const SCHEMA_LOCK = 72_700_701;
+
+async function withSchemaLock<T>(work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    return await work();
+  } finally {
+    // Ending the session releases its advisory lock.
+    await client.end();
+  }
+}
+
+/** Runs the migrations up to `name` in a migration's own test, taking turns with the other test files. */
+export function migrateTestUpTo(db: DatabaseHandle['db'], name: string): Promise<string[]> {
+  return engineOf(db) === 'postgres' ? withSchemaLock(() => migrateUpTo(db, name)) : migrateUpTo(db, name);
+}
+
+/**
+ * A fresh, migrated database of its own: a temp SQLite file, or a PostgreSQL schema dropped afterwards.
+ * `upTo` stops after that migration (for a migration's own test).
+ */
 export async function createTestDatabase(
   engine: Engine,
+  upTo?: string,
 ): Promise<DatabaseHandle & { dispose: () => Promise<void> }> {
+  const migrate = (db: DatabaseHandle['db']) => (upTo ? migrateUpTo(db, upTo) : migrateToLatest(db));
   if (engine === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'starlane-test-'));
     const handle = openDatabase({ sqliteFile: path.join(dir, 'test.db') });
-    await migrateToLatest(handle.db);
+    await migrate(handle.db);
     return {
       ...handle,
       dispose: async () => {
@@ -104,14 +135,14 @@ export async function createTestDatabase(
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const handle = openDatabase({ databaseUrl: TEST_DATABASE_URL, searchPath: schema, poolSize: 4 });
-  await migrateToLatest(handle.db);
+  await withSchemaLock(() => migrate(handle.db));
   return {
     ...handle,
     dispose: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
+      await withSchemaLock(() => cleanup.query(`drop schema ${schema} cascade`));
       await cleanup.end();
     },
   };
@@ -131,6 +162,7 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
 export interface TestContext {
   app: App;
   deps: Deps;
+  services: Services;
   clock: TestClock;
   engine: Engine;
 }
@@ -148,13 +180,15 @@ export function useTestApp(engine: Engine, env: NodeJS.ProcessEnv = {}): TestCon
       clock: ctx.clock,
       logger: createLogger({ logLevel: 'silent' }),
     });
-    ctx.app = await buildApp(ctx.deps);
+    ctx.services = createServices(ctx.deps);
+    ctx.app = await buildApp(ctx.deps, ctx.services);
     await ctx.app.ready();
   });
   afterAll(async () => {
     await ctx.app?.close();
     await database?.dispose();
-    fs.rmSync(ctx.deps.config.dataDir, { recursive: true, force: true });
+    // When the setup failed there is nothing more to clean, and its error is the one to read.
+    if (ctx.deps) fs.rmSync(ctx.deps.config.dataDir, { recursive: true, force: true });
   });
   return ctx;
 }

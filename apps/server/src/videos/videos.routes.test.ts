@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { VideoDetail, VideoListItem } from '@starlane/contract';
 import { makeActor, makeCategory, makeMember, makePlaylist, makeVideo, rate } from '../test/factories.js';
+import { expectCountersMatchRows } from '../test/counters.js';
 import { testEngines, useTestApp } from '../test/harness.js';
+import { signUpMember, useMemberApp } from '../test/accounts.js';
 
 type List = { $values: VideoListItem[] };
 
 describe.each(testEngines)('videos API on %s', (engine) => {
-  const ctx = useTestApp(engine);
-  const db = () => ctx.deps.database.db;
-  const get = async (url: string) => ctx.app.inject({ method: 'GET', url });
+  const { ctx, db, post, get } = useMemberApp(engine);
   const titles = (res: { json: () => unknown }) => (res.json() as List).$values.map((v) => v.title);
 
   describe('a category’s videos', () => {
@@ -46,6 +46,8 @@ describe.each(testEngines)('videos API on %s', (engine) => {
         averageRating: 4.5,
         ratingCount: 2,
         commentCount: 0,
+        previewURL: null,
+        posterSrcset: null,
       });
     });
 
@@ -101,6 +103,42 @@ describe.each(testEngines)('videos API on %s', (engine) => {
       expect(byNumeric.json<VideoDetail>().id).toBe(video.id);
     });
 
+    it('carries the media pipeline outputs in the detail and in listings, null when there are none', async () => {
+      const category = await makeCategory(db());
+      const media = {
+        hlsUrl: '/media/videos/7/hls/master.m3u8',
+        previewUrl: '/media/videos/7/preview.mp4',
+        seekThumbnailsUrl: '/media/videos/7/thumbnails.vtt',
+        posterSrcset: '/media/videos/7/poster-320.jpg 320w, /media/videos/7/poster-640.jpg 640w',
+      };
+      const made = await makeVideo(db(), { title: 'made', categoryIds: [category.id], media });
+      const plain = await makeVideo(db(), { title: 'plain', categoryIds: [category.id] });
+
+      const detail = (await get(`/api/video/getmovie?id=${made.wmcExternalId}`)).json<VideoDetail>();
+      expect(detail).toMatchObject({
+        hlsURL: media.hlsUrl,
+        previewURL: media.previewUrl,
+        seekThumbnailsURL: media.seekThumbnailsUrl,
+        posterSrcset: media.posterSrcset,
+      });
+      expect((await get(`/api/video/getmovie?id=${plain.id}`)).json<VideoDetail>()).toMatchObject({
+        hlsURL: null,
+        previewURL: null,
+        seekThumbnailsURL: null,
+        posterSrcset: null,
+      });
+      for (const url of [`/api/video/getbycategory?categoryId=${category.id}`, '/api/video/?sort=newest']) {
+        const byTitle = new Map((await get(url)).json<List>().$values.map((v) => [v.title, v] as const));
+        expect(byTitle.get('made'), url).toMatchObject({
+          previewURL: media.previewUrl,
+          posterSrcset: media.posterSrcset,
+        });
+        expect(byTitle.get('plain'), url).toMatchObject({ previewURL: null, posterSrcset: null });
+        // The seek track is for the player only; listings stay slim.
+        expect(byTitle.get('made'), url).not.toHaveProperty('seekThumbnailsURL');
+      }
+    });
+
     it('answers 404 for an unknown video and 400 for a malformed id', async () => {
       expect((await get('/api/video/getmovie?id=zzzzzzzz')).statusCode).toBe(404);
       expect((await get('/api/video/getmovie?id=a%20b')).statusCode).toBe(400);
@@ -109,26 +147,81 @@ describe.each(testEngines)('videos API on %s', (engine) => {
   });
 
   describe('counting views', () => {
+    const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleGecko/20100101 Firefox/140.0';
+    const view = (videoId: string | number, from = '203.0.113.7', userAgent = BROWSER) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/video/logvideoview?videoId=${videoId}`,
+        remoteAddress: from,
+        headers: { 'user-agent': userAgent },
+      });
+    const countOf = async (res: Promise<{ json: () => unknown }>) =>
+      ((await res).json() as { viewCount: number }).viewCount;
+    const logged = async (videoId: number) =>
+      Number(
+        (
+          await db()
+            .selectFrom('video_views')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('video_id', '=', videoId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+
     it('counts a view by POST, keeping the counter equal to the view log', async () => {
       const video = await makeVideo(db());
 
-      const first = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/video/logvideoview?videoId=${video.wmcExternalId}`,
-      });
-      const second = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/video/logvideoview?videoId=${video.id}`,
-      });
+      expect(await countOf(view(video.wmcExternalId))).toBe(1);
+      expect(await countOf(view(video.id, '198.51.100.1'))).toBe(2);
+      expect(await logged(video.id)).toBe(2);
+      await expectCountersMatchRows(db(), video.id);
+    });
 
-      expect(first.json()).toEqual({ viewCount: 1 });
-      expect(second.json()).toEqual({ viewCount: 2 });
-      const logged = await db()
-        .selectFrom('video_views')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('video_id', '=', video.id)
-        .executeTakeFirstOrThrow();
-      expect(Number(logged.n)).toBe(2);
+    it('counts one view per visitor and video in 30 minutes, whatever the User-Agent', async () => {
+      const video = await makeVideo(db());
+      const other = await makeVideo(db());
+
+      expect(await countOf(view(video.id))).toBe(1);
+      expect(await countOf(view(video.id))).toBe(1);
+      expect(await countOf(view(video.id, '203.0.113.7', 'Mozilla/5.0 (Windows NT 10.0) Chrome/141'))).toBe(
+        1,
+      );
+      // One IPv6 subscriber owns a /64: any address in it is the same visitor.
+      expect(await countOf(view(video.id, '2001:db8:1:2::1'))).toBe(2);
+      expect(await countOf(view(video.id, '2001:db8:1:2:ffff:1:2:3'))).toBe(2);
+      expect(await countOf(view(other.id))).toBe(1);
+      ctx.clock.advance(29 * 60_000);
+      expect(await countOf(view(video.id))).toBe(2);
+      ctx.clock.advance(2 * 60_000);
+      expect(await countOf(view(video.id))).toBe(3);
+      expect(await logged(video.id)).toBe(3);
+      await expectCountersMatchRows(db(), video.id);
+    });
+
+    it('never counts bots or clients without a User-Agent', async () => {
+      const video = await makeVideo(db());
+
+      expect(
+        await countOf(view(video.id, '192.0.2.1', 'Googlebot/2.1 (+http://www.google.com/bot.html)')),
+      ).toBe(0);
+      expect(await countOf(view(video.id, '192.0.2.2', 'curl/8.5.0'))).toBe(0);
+      expect(await countOf(view(video.id, '192.0.2.3', ''))).toBe(0);
+      expect(await logged(video.id)).toBe(0);
+    });
+
+    it('counts a signed-in member once per video whatever address they come from', async () => {
+      const member = await signUpMember(ctx);
+      const video = await makeVideo(db());
+      const asMember = (from: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `/api/video/logvideoview?videoId=${video.id}`,
+          remoteAddress: from,
+          headers: { 'user-agent': BROWSER, cookie: member.cookie },
+        });
+
+      expect(await countOf(asMember('192.0.2.10'))).toBe(1);
+      expect(await countOf(asMember('192.0.2.11'))).toBe(1);
     });
 
     it('refuses a GET to the state-changing path with 405 and an unknown video with 404', async () => {
@@ -208,6 +301,35 @@ describe.each(testEngines)('videos API on %s', (engine) => {
 
       expect(titles(res)).toContain('partner');
       expect(res.json<List>().$values.every((v) => v.wmcExternalId.length > 10)).toBe(true);
+    });
+  });
+
+  describe('personal toplists', () => {
+    it('lists what the member watched most and rated highest', async () => {
+      const member = await signUpMember(ctx);
+      const [often, once] = [
+        await makeVideo(db(), { title: 'often' }),
+        await makeVideo(db(), { title: 'once' }),
+      ];
+      // A member's views of one video count once per 30 minutes.
+      for (let i = 0; i < 3; i++) {
+        await post(`/api/video/logvideoview?videoId=${often.id}`, member);
+        ctx.clock.advance(31 * 60_000);
+      }
+      await post(`/api/video/logvideoview?videoId=${once.id}`, member);
+      await post(`/api/video/logvideoview?videoId=${once.id}`);
+      await post(`/api/video/ratevideo?rating=2&videoId=${often.id}`, member);
+      await post(`/api/video/ratevideo?rating=5&videoId=${once.id}`, member);
+
+      const viewed = (await get('/api/video/getmymostviewed?amount=8', member)).json<{
+        $values: VideoListItem[];
+      }>();
+      const rated = (await get('/api/video/getmyhighestrating', member)).json<{ $values: VideoListItem[] }>();
+
+      expect(viewed.$values.map((v) => v.title)).toEqual(['often', 'once']);
+      expect(rated.$values.map((v) => v.title)).toEqual(['once', 'often']);
+      expect((await get('/api/video/getmymostviewed')).statusCode).toBe(401);
+      await expectCountersMatchRows(db(), once.id);
     });
   });
 });

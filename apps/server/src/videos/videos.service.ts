@@ -1,44 +1,117 @@
-import type { ToplistType, VideoDetail, VideoListItem, VideoSort } from '@starlane/contract';
-import type { Clock } from '../deps.js';
-import type { SessionMember } from '../accounts/accounts.repository.js';
-import { NotFoundError } from '../http/errors.js';
-import type { CategoryRepository } from '../categories/categories.repository.js';
-import type { ActorRepository } from '../actors/actors.repository.js';
-import type { PlaylistRepository } from '../playlists/playlists.repository.js';
-import type { Page, VideoRepository } from './videos.repository.js';
-import type { ViewRecorder } from './view-recorder.js';
+import type {
+  ToplistType,
+  ToplistWindow,
+  VideoCatalogueQuery,
+  VideoDetail,
+  VideoListItem,
+  VideoSort,
+  VideoStatus,
+  ViewCount,
+} from '@starlane/contract';
+import { DEFAULT_PAGE_AMOUNT } from '@starlane/contract';
+import type { Page } from '../db/paging.js';
+import { NotFoundError, found } from '../errors.js';
 import type { Cache } from '../infra/cache.js';
+import { cacheTags } from '../infra/cache-tags.js';
+import type { Clock } from '../infra/clock.js';
+import type { Versions } from '../infra/versions.js';
+import type { SessionMember } from '../security/session.plugin.js';
+import { isBot, visitorOf } from '../security/visitors.js';
+import type { ActorService } from '../actors/index.js';
+import type { CategoryService } from '../categories/index.js';
+import type { ListChoice, VideoRepository } from './videos.repository.js';
+import type { ViewRecorder } from './view-recorder.js';
+import { windowStart } from './daily-stats.js';
 
-export const TOPLIST_CACHE = { namespace: 'toplists', ttlMs: 30_000 } as const;
-export const RELATED_CACHE = { namespace: 'related', ttlMs: 10 * 60_000 } as const;
+/** The site-wide mean rating moves slowly; windowed 'highest rating' lists read it this often at most. */
+const PRIOR_REFRESH_MS = 10 * 60_000;
+
+/** Who asks to count a view. */
+export interface Visit {
+  member: SessionMember | null;
+  address: string;
+  userAgent: string | undefined;
+}
+
+/** Toplists' first pages are cached briefly; whatever reorders them (a rating, a comment) bumps them. */
+const TOPLIST_CACHE = { tags: [cacheTags.toplists, cacheTags.catalogue], ttlMs: 30_000 } as const;
+const RELATED_CACHE = { tags: [cacheTags.catalogue], ttlMs: 10 * 60_000 } as const;
 
 export class VideoService {
+  private prior: { value: number; readAt: number } | undefined;
+
   constructor(
     private readonly videos: VideoRepository,
-    private readonly categories: CategoryRepository,
-    private readonly actors: ActorRepository,
-    private readonly playlists: PlaylistRepository,
-    private readonly clock: Clock,
+    private readonly categories: Pick<CategoryService, 'get'>,
+    private readonly actors: Pick<ActorService, 'idOf'>,
     private readonly views: ViewRecorder,
     private readonly cache: Cache,
+    private readonly versions: Versions,
+    private readonly clock: Clock,
   ) {}
 
-  private async videoId(publicId: string): Promise<number> {
-    const id = await this.videos.resolveId(publicId);
-    if (id === undefined) throw new NotFoundError('Video');
-    return id;
+  /**
+   * A published video's internal id from its public id (external or numeric); 404 when there is none or
+   * it is not published, so that the public and members cannot tell an unpublished video from none.
+   */
+  async idOf(publicId: string): Promise<number> {
+    const video = await this.videos.resolve(publicId);
+    if (video?.status !== 'published') throw new NotFoundError('Video');
+    return video.id;
   }
 
-  list(sort: VideoSort, page: Page): Promise<VideoListItem[]> {
-    return this.videos.listOrdered(sort, page);
+  /**
+   * Publishes, unpublishes or marks a video (for staff and the media pipeline: the caller authorises).
+   * The rows that refer to the video (playlist entries, favourites, ratings, comments, views) and its
+   * counters are left as they are: they are hidden with it and come back with it.
+   */
+  async setStatus(videoId: number, status: VideoStatus): Promise<void> {
+    if (!(await this.videos.setStatus(videoId, status))) throw new NotFoundError('Video');
+    await this.versions.bump(cacheTags.video(videoId), cacheTags.comments(videoId), cacheTags.catalogue);
   }
 
-  /** First pages are what nearly everyone reads: they are cached briefly and dropped on rating or comment. */
-  toplist(type: ToplistType, page: Page): Promise<VideoListItem[]> {
-    if (page.page !== 1) return this.videos.listOrdered(type, page);
-    return this.cache.getOrLoad(TOPLIST_CACHE.namespace, `${type}:${page.amount}`, TOPLIST_CACHE.ttlMs, () =>
-      this.videos.listOrdered(type, page),
+  /** The catalogue, paged and sorted (newest first); asked for only an amount, the most popular. */
+  catalogue(query: VideoCatalogueQuery): Promise<VideoListItem[]> {
+    const onlyAmount = query.amount !== undefined && query.page === undefined && query.sort === undefined;
+    const sort: VideoSort = query.sort ?? (onlyAmount ? 'mostviewed' : 'newest');
+    return this.videos.listOrdered(
+      sort,
+      { amount: query.amount ?? DEFAULT_PAGE_AMOUNT, page: query.page ?? 1 },
+      query.duration,
     );
+  }
+
+  /**
+   * First pages are what nearly everyone reads: they are cached briefly and dropped on rating or comment.
+   * A window other than all time sums the daily rollups of its days (docs/decisions/0030).
+   */
+  toplist(type: ToplistType, page: Page, window: ToplistWindow = 'all'): Promise<VideoListItem[]> {
+    const load = () => this.loadToplist(type, page, window);
+    if (page.page !== 1) return load();
+    const { tags, ttlMs } = TOPLIST_CACHE;
+    // The window's start is in the key, so a cached 'today' never outlives its day.
+    const from = windowStart(window, this.clock.now()) ?? 'all';
+    return this.cache.getOrLoad(`toplist:${type}:${from}:${page.amount}`, tags, ttlMs, load);
+  }
+
+  private async loadToplist(type: ToplistType, page: Page, window: ToplistWindow): Promise<VideoListItem[]> {
+    const from = windowStart(window, this.clock.now());
+    if (from === undefined) return this.videos.listOrdered(type, page);
+    const prior = type === 'highestrating' ? await this.currentPrior() : 0;
+    return this.videos.listWindowed(type, from, page, prior);
+  }
+
+  private async currentPrior(): Promise<number> {
+    const now = this.clock.now().getTime();
+    if (!this.prior || now - this.prior.readAt > PRIOR_REFRESH_MS) {
+      this.prior = { value: await this.videos.siteMean(), readAt: now };
+    }
+    return this.prior.value;
+  }
+
+  /** Published videos by internal id, in the order given (for features that rank their own lists). */
+  listByIds(ids: number[]): Promise<VideoListItem[]> {
+    return this.videos.listByIds(ids);
   }
 
   partnerVideos(page: Page): Promise<VideoListItem[]> {
@@ -47,9 +120,8 @@ export class VideoService {
 
   /** The video page's data; a signed-in member also gets their rating and whether it is a favourite. */
   async detail(publicId: string, member: SessionMember | null): Promise<VideoDetail> {
-    const videoId = await this.videoId(publicId);
-    const video = await this.videos.findDetail(videoId);
-    if (!video) throw new NotFoundError('Video');
+    const videoId = await this.idOf(publicId);
+    const video = found(await this.videos.findPublishedDetail(videoId), 'Video');
     return member ? { ...video, ...(await this.videos.memberState(member.memberId, videoId)) } : video;
   }
 
@@ -61,20 +133,18 @@ export class VideoService {
     return this.videos.listHighestRatedBy(member.memberId, amount);
   }
 
-  async byCategory(categoryPublicId: string, page: Page): Promise<VideoListItem[]> {
-    const category = await this.categories.findByPublicId(categoryPublicId);
-    if (!category) throw new NotFoundError('Category');
-    return this.videos.listByCategory(category.id, page);
+  /** Newest first unless `choice` sorts otherwise; `choice.duration` filters by length. */
+  async byCategory(categoryPublicId: string, page: Page, choice: ListChoice = {}): Promise<VideoListItem[]> {
+    const category = await this.categories.get(categoryPublicId);
+    return this.videos.listByCategory(category.id, page, choice);
   }
 
-  async byActor(actorPublicId: string, page: Page): Promise<VideoListItem[]> {
-    const actorId = await this.actors.resolveId(actorPublicId);
-    if (actorId === undefined) throw new NotFoundError('Star');
-    return this.videos.listByActor(actorId, page);
+  async byActor(actorPublicId: string, page: Page, choice: ListChoice = {}): Promise<VideoListItem[]> {
+    return this.videos.listByActor(await this.actors.idOf(actorPublicId), page, choice);
   }
 
   async byPlaylist(playlistId: number, amount: number): Promise<VideoListItem[]> {
-    if (!(await this.playlists.exists(playlistId))) throw new NotFoundError('Playlist');
+    if (!(await this.videos.playlistExists(playlistId))) throw new NotFoundError('Playlist');
     return this.videos.listByPlaylist(playlistId, amount);
   }
 
@@ -83,8 +153,9 @@ export class VideoService {
    * choice changes only with the catalogue, so it is cached for a while.
    */
   async related(publicId: string, amount: number): Promise<VideoListItem[]> {
-    const videoId = await this.videoId(publicId);
-    return this.cache.getOrLoad(RELATED_CACHE.namespace, `${videoId}:${amount}`, RELATED_CACHE.ttlMs, () =>
+    const videoId = await this.idOf(publicId);
+    const { tags, ttlMs } = RELATED_CACHE;
+    return this.cache.getOrLoad(`related:${videoId}:${amount}`, tags, ttlMs, () =>
       this.relatedOf(videoId, amount),
     );
   }
@@ -99,15 +170,23 @@ export class VideoService {
     return [...related, ...fill];
   }
 
-  async logView(publicId: string, member: SessionMember | null): Promise<{ viewCount: number }> {
-    const videoId = await this.videoId(publicId);
-    await this.views.record({
-      videoId,
-      memberId: member?.memberId ?? null,
-      at: this.clock.now().toISOString(),
-    });
-    // A buffered view is not stored yet: the answer counts it already.
+  /**
+   * Counts a view (docs/decisions/0021): bots are never counted, and a visitor (the member, or else the
+   * address group; never the User-Agent) counts once per video within the dedup window. The answer comes
+   * after the view is committed; a view waiting in the inbox for its fold is counted in the answer already.
+   */
+  async logView(publicId: string, visit: Visit): Promise<ViewCount> {
+    const videoId = await this.idOf(publicId);
+    const memberId = visit.member?.memberId ?? null;
+    const counted =
+      !isBot(visit.userAgent) &&
+      (await this.views.record({
+        videoId,
+        memberId,
+        visitor: visitorOf(visit.address, memberId),
+        at: this.clock.now(),
+      }));
     const stored = await this.videos.viewCountOf(videoId);
-    return { viewCount: this.views.buffered ? stored + 1 : stored };
+    return { viewCount: counted && this.views.buffered ? stored + 1 : stored };
   }
 }

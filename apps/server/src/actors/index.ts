@@ -1,0 +1,5 @@
+/** The stars feature as other features and the composition root see it. */
+export { actorRoutes } from './actors.routes.js';
+export { ActorService } from './actors.service.js';
+export { ActorRepository } from './actors.repository.js';
+export { JOINED_ACTOR_COLUMNS, toActor } from './actors.repository.js';

@@ -1,0 +1,64 @@
+/** Typed errors the services throw; the one error handler turns them into API.md's error body. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    readonly errors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(title);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(title: string, errors?: Record<string, string[]>) {
+    super(400, title, errors);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(title = 'You have to be signed in for this') {
+    super(401, title);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(title = 'This is not yours to change') {
+    super(403, title);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(what: string) {
+    super(404, `${what} was not found`);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(title: string, status = 409) {
+    super(status, title);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(retryAfterSeconds: number) {
+    super(429, 'Too many requests, try again later', undefined, { 'retry-after': String(retryAfterSeconds) });
+  }
+}
+
+/** `value`, or a 404 naming `what` when there is none: how services turn a missing row into an answer. */
+export function found<T>(value: T | null | undefined, what: string): T {
+  if (value === undefined || value === null) throw new NotFoundError(what);
+  return value;
+}
+
+/** A media file the pipeline will not take (not a video, no duration, undecodable): names the file and why. */
+export class MediaRejectedError extends AppError {
+  constructor(
+    readonly fileName: string,
+    readonly reason: string,
+  ) {
+    super(422, `${fileName} was refused: ${reason}`, { file: [reason] });
+  }
+}

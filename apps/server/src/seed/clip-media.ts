@@ -1,0 +1,87 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Storage } from '../infra/storage.js';
+
+/*
+ * The pipeline's card and player outputs for the demo clips (hover preview, posters, seek sprite and its
+ * track), made once by `npm run demo-media` and committed next to the clips, so seeding runs no ffmpeg.
+ * The names live here so that the command that writes the files and the seeder that reads them agree.
+ */
+
+export const clipMediaNames = {
+  preview: (n: number) => `clip-${n}-preview.mp4`,
+  poster: (n: number, width: number) => `clip-${n}-poster-${width}.jpg`,
+  sprite: (n: number) => `clip-${n}-sprite.jpg`,
+  /** Names the sprite by its file name: the two are stored side by side. */
+  thumbnails: (n: number) => `clip-${n}-thumbnails.vtt`,
+  /** The HLS ladder: master.m3u8 over one folder per rung (240p/, 360p/). */
+  hlsDir: (n: number) => `clip-${n}`,
+};
+
+/** The playlist a video plays: the ladder's master, or a single rendition's index (an older clip folder). */
+const HLS_ENTRIES = ['master.m3u8', 'index.m3u8'];
+
+/** Every file under `dir`, as paths relative to it with '/' separators. */
+async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
+  const files: string[] = [];
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    const relative = `${prefix}${entry.name}`;
+    if (entry.isDirectory()) files.push(...(await filesUnder(path.join(dir, entry.name), `${relative}/`)));
+    else files.push(relative);
+  }
+  return files;
+}
+
+/** Copies clip `n`'s HLS folder (if any) into storage under 'clips/' and answers its playlist's URL. */
+export async function copyClipHls(storage: Storage, dir: string, n: number): Promise<string | null> {
+  const hlsDir = path.join(dir, clipMediaNames.hlsDir(n));
+  const files = (await exists(hlsDir)) ? await filesUnder(hlsDir) : [];
+  const entry = HLS_ENTRIES.find((name) => files.includes(name));
+  if (entry === undefined) return null;
+  let url: string | null = null;
+  for (const file of files) {
+    const copied = await storage.copyIn(`clips/${clipMediaNames.hlsDir(n)}/${file}`, path.join(hlsDir, file));
+    if (file === entry) url = copied;
+  }
+  return url;
+}
+
+/** The values of a video row's preview_url, poster_srcset and seek_thumbnails_url (null when absent). */
+export interface ClipMedia {
+  previewUrl: string | null;
+  posterSrcset: string | null;
+  seekThumbnailsUrl: string | null;
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Copies clip `n`'s outputs from `dir` into storage under 'clips/' and answers the URLs for its videos.
+ * Whatever is missing stays null, as for a video the pipeline did not make.
+ */
+export async function copyClipMedia(storage: Storage, dir: string, n: number): Promise<ClipMedia> {
+  const copy = async (name: string) =>
+    (await exists(path.join(dir, name))) ? storage.copyIn(`clips/${name}`, path.join(dir, name)) : null;
+
+  const posterName = new RegExp(`^clip-${n}-poster-(\\d+)\\.jpg$`);
+  const widths = (await fs.readdir(dir))
+    .map((file) => posterName.exec(file)?.[1])
+    .filter((width): width is string => width !== undefined)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const posters: string[] = [];
+  for (const width of widths) posters.push(`${await copy(clipMediaNames.poster(n, width))} ${width}w`);
+
+  const sprite = await copy(clipMediaNames.sprite(n));
+  const thumbnails = sprite === null ? null : await copy(clipMediaNames.thumbnails(n));
+  return {
+    previewUrl: await copy(clipMediaNames.preview(n)),
+    posterSrcset: posters.length > 0 ? posters.join(', ') : null,
+    seekThumbnailsUrl: thumbnails,
+  };
+}

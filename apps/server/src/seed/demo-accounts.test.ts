@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { createLogger } from '../deps.js';
+import { LocalStorage } from '../infra/storage.js';
+import { verifyPassword } from '../security/secrets.js';
+import { TestClock, createTestDatabase } from '../test/harness.js';
+import { DEMO_PASSWORD, demoAccountsFor, seedDemo, type DemoAccounts } from './demo.js';
+
+const SMALL = {
+  videos: 4,
+  actors: 2,
+  categories: 2,
+  members: 3,
+  playlists: 1,
+  comments: 2,
+  ratings: 2,
+  views: 4,
+  favourites: 1,
+  seed: 3,
+};
+
+async function seededMembers(accounts: DemoAccounts) {
+  const database = await createTestDatabase('sqlite');
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starlane-seed-'));
+  try {
+    const deps = {
+      database,
+      storage: new LocalStorage(mediaDir, '/media'),
+      clock: new TestClock(),
+      logger: createLogger({ logLevel: 'silent' }),
+    };
+    await seedDemo(deps, SMALL, accounts);
+    return await database.db.selectFrom('members').selectAll().execute();
+  } finally {
+    await database.dispose();
+    fs.rmSync(mediaDir, { recursive: true, force: true });
+  }
+}
+
+describe('demo accounts', () => {
+  it('are published only on a site served to this machine alone', () => {
+    const forEnv = (env: NodeJS.ProcessEnv) => demoAccountsFor(loadConfig(env));
+    // `npm install && npm start` on a fresh clone: the demo site with its documented sign-ins.
+    expect(forEnv({})).toBe('published');
+    expect(forEnv({ PUBLIC_URL: 'http://127.0.0.1:4000' })).toBe('published');
+    expect(forEnv({ PUBLIC_URL: 'http://[::1]:3000' })).toBe('published');
+    // Anything others can reach, or a production run, never has the published password.
+    expect(forEnv({ PUBLIC_URL: 'https://starlane.example' })).toBe('locked');
+    expect(forEnv({ PUBLIC_URL: 'http://192.168.1.20:3000' })).toBe('locked');
+    expect(forEnv({ PUBLIC_URL: 'http://localhost.attacker.example' })).toBe('locked');
+    expect(forEnv({ NODE_ENV: 'production' })).toBe('locked');
+  });
+
+  it('locked: no staff member, and the published password opens no account', async () => {
+    const members = await seededMembers('locked');
+    expect(members.length).toBe(SMALL.members);
+    expect(members.filter((m) => m.role === 'staff')).toHaveLength(0);
+    expect(members.some((m) => m.user_name === 'demo_staff')).toBe(false);
+    for (const member of members)
+      expect(await verifyPassword(member.password_hash, DEMO_PASSWORD)).toBe(false);
+  });
+
+  it('published: demo_staff is staff and signs in with the documented password', async () => {
+    const members = await seededMembers('published');
+    const staff = members.find((m) => m.user_name === 'demo_staff');
+    expect(staff?.role).toBe('staff');
+    expect(await verifyPassword(staff!.password_hash, DEMO_PASSWORD)).toBe(true);
+  });
+});

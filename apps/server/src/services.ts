@@ -1,0 +1,284 @@
+import { transactionRunner } from './db/transaction.js';
+import type { Deps } from './deps.js';
+import { PeriodicTask } from './infra/periodic.js';
+import { ACCOUNT_POLICY, AccountRepository, AccountService } from './accounts/index.js';
+import { ActorRepository, ActorService } from './actors/index.js';
+import { AdRepository, AdService } from './ads/index.js';
+import { CategoryRepository, CategoryService } from './categories/index.js';
+import { CommentRepository, CommentService } from './comments/index.js';
+import { FavouriteRepository, FavouriteService } from './favourites/index.js';
+import { FollowRepository, FollowService } from './follows/index.js';
+import { HistoryRepository, HistoryService } from './history/index.js';
+import { MemberRepository, MemberService } from './members/index.js';
+import { PlaylistRepository, PlaylistService } from './playlists/index.js';
+import { RatingRepository, RatingService } from './ratings/index.js';
+import { RecommendationRepository, RecommendationService } from './recommendations/index.js';
+import { SearchRepository, SearchService } from './search/index.js';
+import { SitemapRepository, SitemapService } from './sitemap/index.js';
+import { VideoRepository, VideoService, ViewRecorder } from './videos/index.js';
+import { DEDUP_WINDOW_MS, VisitClaims } from './security/visitors.js';
+import {
+  AdsAdminRepository,
+  AdsAdminService,
+  AuditRepository,
+  AuditService,
+  ContentAdminService,
+  ContentRepository,
+  DashboardRepository,
+  DmcaRepository,
+  DmcaService,
+  ModerationRepository,
+  ModerationService,
+  type AdminServices,
+} from './admin/index.js';
+import {
+  FeedImporter,
+  FeedRepository,
+  MediaRepository,
+  MediaService,
+  MediaWorker,
+  type WorkerSettings,
+} from './media/index.js';
+
+/** Work that runs beside the requests, on timers: started once the app listens, stopped before it closes. */
+export interface BackgroundJobs {
+  start(): void;
+  /** Stops the timers and finishes what is pending (buffered views are written). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Every service of the site, each built once. Their methods take plain values (ids, paging, the signed-in
+ * member), so the HTTP routes and anything else that renders the site call the same ones.
+ */
+export interface Services {
+  accounts: AccountService;
+  actors: ActorService;
+  ads: AdService;
+  categories: CategoryService;
+  comments: CommentService;
+  favourites: FavouriteService;
+  /** Followed stars (issue 16). */
+  follows: FollowService;
+  /** Watch history and resume positions (issue 16). */
+  history: HistoryService;
+  members: MemberService;
+  playlists: PlaylistService;
+  ratings: RatingService;
+  /** "Recommended for you" and the wizard (issue 16). */
+  recommendations: RecommendationService;
+  search: SearchService;
+  videos: VideoService;
+  jobs: BackgroundJobs;
+  /** Ingest and media job progress (docs/decisions/0025). */
+  media: MediaService;
+  /** Runs media jobs; started with `jobs` when MEDIA_WORKER is on, or alone by `npm run worker`. */
+  mediaWorker: MediaWorker;
+  /** Another worker with some settings changed (the CLI runs the jobs it queued with one). */
+  newMediaWorker(overrides: Partial<WorkerSettings>): MediaWorker;
+  sitemap: SitemapService;
+  /** The staff area (issue 15). */
+  admin: AdminServices;
+  /** Partner feed import (`npm run media -- import-feed`). */
+  feedImport: FeedImporter;
+}
+
+const CLAIMS_PURGE_MS = 5 * 60_000;
+/** How often the video neighbours are rebuilt from the views, ratings and favourites (docs/decisions/0034). */
+const NEIGHBOURS_REBUILD_MS = 15 * 60_000;
+
+/** The composition root: the one place that builds repositories and services and wires them together. */
+export function createServices(deps: Deps): Services {
+  const { database, cache, versions, clock, limiter, logger } = deps;
+  const db = database.db;
+  const transaction = transactionRunner(db);
+
+  const videoRepository = new VideoRepository(db);
+  const claims = new VisitClaims(db);
+  const views = new ViewRecorder(videoRepository, transaction, claims, deps.config.viewFlushMs, logger);
+  const claimsPurge = new PeriodicTask(
+    'purging old view and ad claims',
+    CLAIMS_PURGE_MS,
+    async () => {
+      await claims.purge(clock.now(), DEDUP_WINDOW_MS);
+    },
+    logger,
+  );
+  const members = new MemberService(new MemberRepository(db));
+  const categories = new CategoryService(new CategoryRepository(db), cache);
+  const actors = new ActorService(new ActorRepository(db), cache);
+  const videos = new VideoService(videoRepository, categories, actors, views, cache, versions, clock);
+  const accounts = new AccountService(
+    new AccountRepository(db),
+    deps.mailer,
+    limiter,
+    transaction,
+    versions,
+    clock,
+    deps.config,
+    logger,
+  );
+  const sessionPurge = new PeriodicTask(
+    'purging expired sessions',
+    ACCOUNT_POLICY.sessionPurgeMs,
+    async () => {
+      await accounts.purgeExpiredSessions();
+    },
+    logger,
+  );
+
+  const recommendations = new RecommendationService(
+    new RecommendationRepository(db),
+    videos,
+    cache,
+    transaction,
+    clock,
+  );
+  const rebuildNeighbours = async () => {
+    await recommendations.rebuildNeighbours();
+  };
+  const neighboursRebuild = new PeriodicTask(
+    'rebuilding video neighbours',
+    NEIGHBOURS_REBUILD_MS,
+    rebuildNeighbours,
+    logger,
+  );
+  let firstRebuild: Promise<void> | undefined;
+
+  const audit = new AuditRepository(db);
+  const mediaRepository = new MediaRepository(db);
+  const mediaConfig = deps.config.media;
+  const media = new MediaService(
+    mediaRepository,
+    transaction,
+    clock,
+    {
+      ffmpegPath: deps.config.ffmpegPath,
+      ffprobePath: mediaConfig.ffprobePath,
+      incomingDir: mediaConfig.incomingDir,
+      maxAttempts: mediaConfig.maxAttempts,
+    },
+    audit,
+  );
+  const newMediaWorker = (overrides: Partial<WorkerSettings>) =>
+    new MediaWorker(
+      mediaRepository,
+      transaction,
+      deps.storage,
+      videos,
+      clock,
+      {
+        ffmpegPath: deps.config.ffmpegPath,
+        ffprobePath: mediaConfig.ffprobePath,
+        x264Preset: mediaConfig.x264Preset,
+        concurrency: mediaConfig.concurrency,
+        leaseMs: mediaConfig.leaseMs,
+        retryBaseMs: mediaConfig.retryBaseMs,
+        ...overrides,
+      },
+      logger,
+    );
+  const mediaWorker = newMediaWorker({});
+  media.onJobQueued(() => mediaWorker.wake());
+  const dmcaRepository = new DmcaRepository(db);
+  const { storage, versions: bumps } = deps;
+  const ffmpegPath = deps.config.ffmpegPath;
+  const staffTools = { audit, storage, transaction, versions: bumps, clock, ffmpegPath };
+  const admin: AdminServices = {
+    content: new ContentAdminService(new ContentRepository(db), staffTools),
+    moderation: new ModerationService(
+      new ModerationRepository(db),
+      dmcaRepository,
+      new DashboardRepository(db),
+      audit,
+      accounts,
+      transaction,
+      bumps,
+      clock,
+    ),
+    ads: new AdsAdminService(new AdsAdminRepository(db), staffTools),
+    dmca: new DmcaService(
+      dmcaRepository,
+      audit,
+      deps.mailer,
+      limiter,
+      transaction,
+      bumps,
+      clock,
+      deps.config,
+    ),
+    audit: new AuditService(audit),
+  };
+
+  return {
+    admin,
+    accounts,
+    actors,
+    ads: new AdService(new AdRepository(db), claims, transaction, clock),
+    categories,
+    comments: new CommentService(
+      new CommentRepository(db),
+      videos,
+      members,
+      limiter,
+      transaction,
+      versions,
+      clock,
+      deps.config.reportAutoHide,
+    ),
+    favourites: new FavouriteService(
+      new FavouriteRepository(db),
+      members,
+      videos,
+      transaction,
+      versions,
+      clock,
+    ),
+    follows: new FollowService(new FollowRepository(db), actors, versions, clock),
+    history: new HistoryService(new HistoryRepository(db), videos, clock),
+    members,
+    playlists: new PlaylistService(new PlaylistRepository(db), members, videos, transaction, versions, clock),
+    ratings: new RatingService(new RatingRepository(db), videos, transaction, versions, clock),
+    recommendations,
+    search: new SearchService(new SearchRepository(db, database.engine), cache, videos, categories, clock),
+    videos,
+    media,
+    mediaWorker,
+    newMediaWorker,
+    sitemap: new SitemapService(new SitemapRepository(db), deps.config.publicUrl),
+    feedImport: new FeedImporter(
+      new FeedRepository(db),
+      mediaRepository,
+      transaction,
+      deps.storage,
+      videos,
+      clock,
+    ),
+    jobs: {
+      start() {
+        views.start();
+        // Site-wide jobs run in one process only: on SQLite, two rebuilds at once would hold the one
+        // writer's lock in turn for seconds each (docs/decisions/0016).
+        if (deps.config.siteJobs) {
+          logger.info('running the site-wide jobs');
+          sessionPurge.start();
+          claimsPurge.start();
+          neighboursRebuild.start();
+          // A fresh process has neighbours at once rather than after the first interval.
+          firstRebuild = rebuildNeighbours().catch((error: unknown) => {
+            logger.error({ err: error }, 'rebuilding video neighbours failed');
+          });
+        }
+        if (mediaConfig.runWorker) mediaWorker.start();
+      },
+      async stop() {
+        sessionPurge.stop();
+        claimsPurge.stop();
+        neighboursRebuild.stop();
+        await firstRebuild;
+        await mediaWorker.stop();
+        await views.stop();
+      },
+    },
+  };
+}

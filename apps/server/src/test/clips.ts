@@ -1,0 +1,53 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const FFMPEG = process.env.FFMPEG_PATH ?? 'ffmpeg';
+
+/**
+ * Makes a moving test-pattern clip with a tone (ffmpeg's lavfi sources): `width`x`height`, `seconds`
+ * long, in a folder of its own. Kept small and fast (ultrafast x264) so the suites stay quick.
+ */
+export function makeTestClip(
+  options: { width: number; height: number; seconds: number; audio?: boolean; name?: string },
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'starlane-clip-')),
+): string {
+  const file = path.join(dir, options.name ?? `pattern-${options.width}x${options.height}.mp4`);
+  execFileSync(
+    FFMPEG,
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc2=size=${options.width}x${options.height}:rate=24`,
+      ...(options.audio === false ? [] : ['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000']),
+      '-t',
+      String(options.seconds),
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      ...(options.audio === false ? [] : ['-c:a', 'aac']),
+      file,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  return file;
+}
+
+/** Every file under `dir`, as paths relative to it (empty when the folder is missing). */
+export function filesIn(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
