@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import purgeCss from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
+import type { Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig, type ProxyOptions } from 'vite';
 
 /** The shared zod schemas and constants, compiled from source (no build step needed). */
@@ -29,10 +31,71 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   ]),
 );
 
+/**
+ * Bootstrap's stylesheet cut to the selectors the app can use (docs/decisions/0040): whatever names appear
+ * in our sources, index.html and react-bootstrap's own modules are kept. react-bootstrap also composes
+ * names at run time from props (`btn-${variant}`, `col-lg-${span}`, `navbar-expand-${expand}`,
+ * `container-${fluid}`, `text-bg-${bg}`), and state classes are added by scripts (`show`, `fade`,
+ * `collapsing`, `modal-open`, validation): those families are kept whole. Only Bootstrap's file is cut; our
+ * own stylesheets are small and all used.
+ */
+function purgeBootstrap(): PostcssPlugin {
+  const purge = purgeCss({
+    content: [
+      fileURLToPath(new URL('./index.html', import.meta.url)),
+      `${srcDir}/**/*.{ts,tsx}`,
+      // The react-bootstrap components the app imports (and the ones they render), not all of them.
+      fileURLToPath(
+        new URL(
+          '../../node_modules/react-bootstrap/esm/{Alert,Button,Close,Col,Container,Dropdown,Fade,Feedback,Form,Modal,Nav,Row,Switch,Tab,Table}*.js',
+          import.meta.url,
+        ),
+      ),
+    ],
+    // Custom properties are cheap and read through var() chains PurgeCSS cannot follow.
+    variables: false,
+    keyframes: false,
+    fontFace: false,
+    safelist: {
+      standard: [
+        /^btn-/,
+        /^alert-/,
+        /^col-(sm|md|lg|xl|xxl)-/,
+        /^row-cols-/,
+        /^container-/,
+        /^navbar-expand/,
+        /^nav-(pills|tabs|underline|fill|justified)$/,
+        /^modal/,
+        /^dropdown-menu/,
+        /^form-(control|select|check|text|label|switch)/,
+        /^table-/,
+        /^text-bg-/,
+        /^tab-/,
+        /^(fade|show|showing|hiding|collapse|collapsing|active|disabled|dropup|dropend|dropstart)$/,
+        /^(was-validated|is-valid|is-invalid|valid-feedback|invalid-feedback)$/,
+        /^sl-/,
+      ],
+      greedy: [/data-bs-theme/, /data-bs-popper/],
+    },
+  });
+  const bootstrapFile = /[\\/]node_modules[\\/]bootstrap[\\/]/;
+  return {
+    postcssPlugin: 'purge-bootstrap',
+    async OnceExit(root, helpers) {
+      if (!bootstrapFile.test(root.source?.input.file ?? '')) return;
+      await (purge as PostcssPlugin).OnceExit?.(root, helpers);
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [react()],
+  css: { postcss: { plugins: [purgeBootstrap()] } },
   resolve: { alias: { '@starlane/contract': contractSource, '@': srcDir } },
   server: { port: 5173, proxy },
+  // The server-rendering bundle (entry-server.tsx) is self-contained: react-bootstrap and its helpers deep-
+  // import directories ("react-bootstrap/Modal"), which Node's ESM loader will not resolve from node_modules.
+  ssr: { noExternal: true },
   preview: { port: 4173, proxy },
   build: {
     outDir: 'dist',
@@ -42,6 +105,9 @@ export default defineConfig({
     // bench/ reads it to work out each route's initial JavaScript.
     manifest: true,
     target: 'es2022',
+    // One stylesheet for the whole app, inlined into every page by the server (docs/decisions/0040): no
+    // render-blocking request, and no page module's CSS arriving after the server-rendered HTML painted.
+    cssCodeSplit: false,
     rollupOptions: {
       // The contract's modules only declare schemas and constants: when the web imports just types and
       // constants from it, zod's schema builders (≈26 KB gzipped) stay out of the bundle.

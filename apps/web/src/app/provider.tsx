@@ -1,11 +1,23 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { AppToaster } from '@/components/app-toaster';
 import { ListingAdSlots } from '@/features/ads/components/listing-ad-slots';
-import { AuthProvider } from '@/features/auth/auth-context';
+import { AuthProvider } from '@/lib/auth/auth-context';
 import { ConsentGate } from '@/features/consent/components/consent-gate';
 import { ThirdPartyScripts } from '@/features/third-party/components/third-party-scripts';
 import { createQueryClient } from '@/lib/query-client';
+import { useHydrated } from '@/lib/use-hydrated';
+
+// Toasts only follow what a visitor does, so the toaster (and react-hot-toast) load after hydration, outside
+// every page's initial JavaScript. The server renders no toaster, and neither does the first client render.
+const AppToaster = lazy(() => import('@/components/app-toaster').then((m) => ({ default: m.AppToaster })));
+
+function LateToaster() {
+  return useHydrated() ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * Everything around the router: server state, the auth check, toasts, the consent overlay, the partners'
@@ -17,7 +29,7 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
     <QueryClientProvider client={client}>
       <AuthProvider>
         <ListingAdSlots>{children}</ListingAdSlots>
-        <AppToaster />
+        <LateToaster />
         <ConsentGate />
         <ThirdPartyScripts />
       </AuthProvider>

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { DialogHeader } from './dialog-header';
 import { errorMessage } from '@/lib/api-client';
 
 export interface ConfirmModalProps {
@@ -42,11 +43,7 @@ function ConfirmBody({
 
   return (
     <>
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id={titleId} as="h2" className="h5">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
+      <DialogHeader id={titleId} title={title} />
       <Modal.Body>
         <p className={subject ? 'mb-1' : 'mb-0'}>{question}</p>
         {subject ? <p className="mb-0 fw-bold text-break">{subject}</p> : null}

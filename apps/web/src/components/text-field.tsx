@@ -7,10 +7,11 @@ export interface TextFieldProps {
   autoComplete: string;
   value: string;
   onChange: (value: string) => void;
+  disabled?: boolean;
 }
 
 /** A labelled single-line field, as every account form has several of. */
-export function TextField({ id, label, type, autoComplete, value, onChange }: TextFieldProps) {
+export function TextField({ id, label, type, autoComplete, value, onChange, disabled }: TextFieldProps) {
   return (
     <Form.Group controlId={id} className="mb-3">
       <Form.Label>{label}</Form.Label>
@@ -18,6 +19,7 @@ export function TextField({ id, label, type, autoComplete, value, onChange }: Te
         type={type}
         autoComplete={autoComplete}
         value={value}
+        disabled={disabled}
         onChange={(event) => {
           onChange(event.target.value);
         }}

@@ -2,33 +2,18 @@
  * Every number of the spec's section 9 (business constants and limits) for the web client, in one place.
  * Values shared with the server are re-exported from `@starlane/contract`, never restated.
  */
-import {
-  AGE_LIMIT,
-  ALL_ZERO_UUID,
-  DEFAULT_PAGE_AMOUNT,
-  MY_TOPLIST_TYPES,
-  PARTNER_EXTERNAL_ID_MIN_LENGTH,
-  PLAYLIST_NAME_MAX,
-  RATING_MAX,
-  RATING_MIN,
-  SEARCH_MAX_RESULTS,
-  TOPLIST_TYPES,
-  type MyToplistType,
-  type ToplistType,
-} from '@starlane/contract';
+import { PARTNER_EXTERNAL_ID_MIN_LENGTH, type MyToplistType, type ToplistType } from '@starlane/contract';
 
 export {
   AGE_LIMIT,
   ALL_ZERO_UUID,
   DEFAULT_PAGE_AMOUNT,
   MY_TOPLIST_TYPES,
-  PARTNER_EXTERNAL_ID_MIN_LENGTH,
   PLAYLIST_NAME_MAX,
   RATING_MAX,
   RATING_MIN,
-  SEARCH_MAX_RESULTS,
   TOPLIST_TYPES,
-};
+} from '@starlane/contract';
 export type { MyToplistType, ToplistType };
 
 // --- Site and consent -------------------------------------------------------------------------------
@@ -40,8 +25,6 @@ export const CONSENT_COOKIE_LIFETIME_DAYS = 150;
 export const SECONDS_PER_DAY = 24 * 60 * 60;
 /** 150 days = 12 960 000 s. */
 export const CONSENT_COOKIE_MAX_AGE_SECONDS = CONSENT_COOKIE_LIFETIME_DAYS * SECONDS_PER_DAY;
-/** Footer label. */
-export const SITE_VERSION_LABEL = 'BETA 0.9';
 
 // --- Authentication check ---------------------------------------------------------------------------
 /** GET /pingauth is tried at most this many times when it fails with anything but 401. */
@@ -70,8 +53,6 @@ export const RELATED_VIDEOS = 6;
 export const RELATED_VIDEO_COLUMNS = 6;
 export const TOPLIST_PAGE_SIZE = 12;
 export const MY_TOPLIST_PAGE_SIZE = 8;
-/** The listing component's filter argument, always '4' in the original. */
-export const LISTING_FILTER = '4';
 export const DEFAULT_TOPLIST_TYPE: ToplistType = 'mostviewed';
 export const DEFAULT_MY_TOPLIST_TYPE: MyToplistType = 'mymostviewed';
 /** Member profile: only playlists with more than this many movies are shown... */
@@ -108,16 +89,6 @@ export const TOAST_LIMIT = 20;
 /** After a successful sign-up, the visitor is sent home after this delay. */
 export const SIGN_UP_REDIRECT_DELAY_MS = 2000;
 export const POPOVER_HIDE_DELAY_MS = 50;
-/** Bootstrap's modal stacking level. */
-export const MODAL_Z_INDEX = 1050;
-/** Bootstrap's animation defaults. */
-export const ANIMATION_MS = {
-  fade: 150,
-  collapse: 350,
-  modal: 300,
-  carousel: 600,
-  offcanvas: 300,
-} as const;
 
 // --- Data freshness (ours, not the spec's) -----------------------------------------------------------
 export const CATALOGUE_STALE_TIME_MS = 5 * 60 * 1000;

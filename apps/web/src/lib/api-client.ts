@@ -23,6 +23,8 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
   /** Validates (and narrows) the response body; without it the body is trusted as `T`. */
   schema?: ResponseParser<T>;
+  /** Lets the request outlive the page (a report sent as the tab closes). */
+  keepalive?: boolean;
 }
 
 export class ApiError extends Error {
@@ -46,6 +48,11 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** 404 for an unknown id, 400 for one that cannot be an id: to a visitor both mean "no such thing". */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 400);
 }
 
 /** `path` plus the defined query parameters, URL-encoded. */
@@ -93,10 +100,11 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', query, body, signal, headers = {}, schema } = options;
+  const { method = 'GET', query, body, signal, headers = {}, schema, keepalive } = options;
   const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
   const init: RequestInit = { method, credentials: 'same-origin', headers: requestHeaders };
   if (signal) init.signal = signal;
+  if (keepalive) init.keepalive = true;
   if (body !== undefined) {
     init.body = JSON.stringify(body);
     requestHeaders['Content-Type'] = 'application/json';

@@ -31,10 +31,6 @@ export function writeCookie(name: string, value: string, options: CookieOptions 
   document.cookie = serializeCookie(name, value, options);
 }
 
-export function deleteCookie(name: string, path = '/'): void {
-  document.cookie = serializeCookie(name, '', { maxAgeSeconds: 0, path });
-}
-
 function safeDecode(value: string): string {
   try {
     return decodeURIComponent(value);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readCookie, serializeCookie } from './cookies';
 import { chunk, pickRandom } from './random';
-import { NOT_LOGGED_IN_MESSAGE, toastsOverLimit } from './toast';
+import { toastsOverLimit } from './toast';
+import { MESSAGES } from '@starlane/contract';
 
 describe('cookies', () => {
   it('serializes name, value, max-age, path and SameSite', () => {
@@ -33,7 +34,7 @@ describe('random helpers', () => {
 
 describe('toast helpers', () => {
   it('has the not-logged-in text word for word', () => {
-    expect(NOT_LOGGED_IN_MESSAGE).toBe('Ooops, no can do! You have to be logged in for this!');
+    expect(MESSAGES.notLoggedIn).toBe('Ooops, no can do! You have to be logged in for this!');
   });
 
   it('finds the visible toasts beyond the limit (oldest last)', () => {

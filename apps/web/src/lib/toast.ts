@@ -1,31 +1,54 @@
 /**
  * Toast helpers. Durations are react-hot-toast's defaults, which are the spec's (see TOAST_DURATION_MS);
  * the at-most-20-at-once rule is enforced by <AppToaster> with `toastsOverLimit`.
+ *
+ * react-hot-toast is loaded with the first toast (or when the app mounts its toaster after hydration), not
+ * with the page: it is not needed to show anything, and every page's initial JavaScript has a budget. A toast
+ * gets its id at once, so callers can still dismiss or deduplicate it.
  */
-import toast, { type Toast } from 'react-hot-toast';
+import type * as HotToast from 'react-hot-toast';
+import type { Toast } from 'react-hot-toast';
 import { errorMessage } from './api-client';
+import { MESSAGES } from '@starlane/contract';
 
-/** Shown when a visitor tries a member action (spec 6 and 8), word for word. */
-export const NOT_LOGGED_IN_MESSAGE = 'Ooops, no can do! You have to be logged in for this!';
+type ToastLibrary = typeof HotToast;
+type Kind = 'blank' | 'success' | 'error' | 'loading';
+
+let library: Promise<ToastLibrary> | undefined;
+let lastId = 0;
+
+export function loadToastLibrary(): Promise<ToastLibrary> {
+  return (library ??= import('react-hot-toast'));
+}
+
+function show(kind: Kind, message: string, id = `sl-toast-${String(++lastId)}`): string {
+  void loadToastLibrary().then(({ default: toast }) => {
+    if (kind === 'blank') toast(message, { id });
+    else toast[kind](message, { id });
+  });
+  return id;
+}
 
 export const notify = {
-  success: (message: string) => toast.success(message),
-  error: (message: string) => toast.error(message),
-  info: (message: string) => toast(message),
-  loading: (message: string) => toast.loading(message),
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+  info: (message: string) => show('blank', message),
+  loading: (message: string) => show('loading', message),
   dismiss: (id?: string) => {
-    toast.dismiss(id);
+    void loadToastLibrary().then(({ default: toast }) => {
+      toast.dismiss(id);
+    });
   },
 };
 
 /** The not-logged-in toast; one at a time however often it is triggered. */
 export function notifyNotLoggedIn(): string {
-  return toast.error(NOT_LOGGED_IN_MESSAGE, { id: 'not-logged-in' });
+  return show('error', MESSAGES.notLoggedIn, 'not-logged-in');
 }
 
 /** An error toast with the server's title (or `fallback` when the error says nothing useful). */
 export function notifyError(error: unknown, fallback?: string): string {
-  return toast.error(errorMessage(error, fallback));
+  return show('error', errorMessage(error, fallback));
 }
 
 /** Ids of the visible toasts beyond the first `limit` (newest first, as react-hot-toast stores them). */
@@ -35,5 +58,3 @@ export function toastsOverLimit(toasts: readonly Pick<Toast, 'id' | 'visible'>[]
     .slice(limit)
     .map((t) => t.id);
 }
-
-export { toast };

@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import type { Category } from '@starlane/contract';
-import { AuthContext, type AuthContextValue } from '@/features/auth/auth-context';
+import type { Category, VideoListItem } from '@starlane/contract';
+import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
@@ -63,6 +63,22 @@ export function makeCategory(id: number, name: string, picture: boolean): Catego
     wmcExternalId: `c${String(id)}`,
     name,
     categoryPicture: picture ? `/media/categories/c${String(id)}.jpg` : null,
+  };
+}
+
+/** A listed video numbered `id` (external id `v{id}`, title `Video {id}`). */
+export function makeVideo(id: number, overrides: Partial<VideoListItem> = {}): VideoListItem {
+  return {
+    id,
+    wmcExternalId: `v${String(id)}`,
+    title: `Video ${String(id)}`,
+    thumbnail: `/t${String(id)}.jpg`,
+    length: 61,
+    viewCount: 0,
+    averageRating: 0,
+    ratingCount: 0,
+    commentCount: 0,
+    ...overrides,
   };
 }
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Category } from '@starlane/contract';
 import { categoriesQueryKey } from '@/features/categories/api/get-categories';
 import {
@@ -25,10 +25,10 @@ function catalogue(): Category[] {
   return categories;
 }
 
-function renderNav(auth = fakeAuth()) {
+function renderNav(auth = fakeAuth(), onNavigate?: () => void) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(categoriesQueryKey, catalogue());
-  return renderWithProviders(<MainNav />, { auth, queryClient });
+  return renderWithProviders(<MainNav onNavigate={onNavigate} />, { auth, queryClient });
 }
 
 const linkTargets = (container: HTMLElement) =>
@@ -70,6 +70,9 @@ describe('main navigation', () => {
       'href',
       '/category/sf%205/Sci-Fi%20%26%20Space',
     );
+    // Issue 16: the whole catalogue and the category index below the columns.
+    expect(screen.getByRole('link', { name: 'All videos' })).toHaveAttribute('href', '/videos');
+    expect(screen.getByRole('link', { name: 'All categories' })).toHaveAttribute('href', '/categories');
   });
 
   it('VIDEOS shows a loading message until the categories arrive', async () => {
@@ -102,6 +105,31 @@ describe('main navigation', () => {
       ['Most Rated', '/toplists/mostrated'],
       ['Most Commented', '/toplists/mostcommented'],
     ]);
+  });
+
+  it('a menu says whether it is open, and closes on Escape, outside clicks and a followed link', async () => {
+    const user = userEvent.setup();
+    const onNavigate = vi.fn();
+    renderNav(fakeAuth(), onNavigate);
+    const videos = screen.getByRole('button', { name: 'VIDEOS' });
+    expect(videos).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'All videos' })).not.toBeInTheDocument();
+
+    await user.click(videos);
+    expect(videos).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(videos).toHaveAttribute('aria-expanded', 'false');
+    expect(videos).toHaveFocus();
+
+    await user.click(videos);
+    await user.click(screen.getByRole('link', { name: 'PLAYLISTS' }));
+    expect(videos).toHaveAttribute('aria-expanded', 'false');
+    expect(onNavigate).not.toHaveBeenCalled();
+
+    await user.click(videos);
+    await user.click(screen.getByRole('link', { name: 'All videos' }));
+    expect(videos).toHaveAttribute('aria-expanded', 'false');
+    expect(onNavigate).toHaveBeenCalledTimes(1);
   });
 
   it('anonymous visitors get PLAYLISTS, STARS, SIGN UP and SIGN IN, and no member links', () => {

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import Nav from 'react-bootstrap/Nav';
-import NavDropdown from 'react-bootstrap/NavDropdown';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import type { Category } from '@starlane/contract';
 import { CATEGORY_DROPDOWN_COLUMN_SIZE, TOPLIST_TYPES } from '@/config/constants';
 import { paths, TOPLIST_TITLES } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { withPicture } from '@/features/categories/utils';
 import { chunk } from '@/lib/random';
+import { NavMenu, NavMenuDivider, NavMenuLink, NavMenuText } from './nav-menu';
 
 function CategoryColumns({ categories }: { categories: Category[] }) {
   const columns = useMemo(() => chunk(categories, CATEGORY_DROPDOWN_COLUMN_SIZE), [categories]);
@@ -24,9 +24,9 @@ function CategoryColumns({ categories }: { categories: Category[] }) {
           {column.map((category) => {
             const to = paths.category(category.wmcExternalId, category.name);
             return (
-              <NavDropdown.Item key={category.id} as={Link} to={to} eventKey={to}>
+              <NavMenuLink key={category.id} to={to}>
                 {category.name}
-              </NavDropdown.Item>
+              </NavMenuLink>
             );
           })}
         </div>
@@ -35,35 +35,36 @@ function CategoryColumns({ categories }: { categories: Category[] }) {
   );
 }
 
-function VideosMenu() {
+function VideosMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { data: categories, isPending, isError } = useCategories(withPicture);
   return (
-    <NavDropdown title="VIDEOS" id="sl-nav-videos" className="sl-videos-dropdown">
+    <NavMenu title="VIDEOS" id="sl-nav-videos" className="sl-videos-dropdown" onNavigate={onNavigate}>
       {isPending ? (
-        <NavDropdown.ItemText>Loading...</NavDropdown.ItemText>
+        <NavMenuText>Loading...</NavMenuText>
       ) : isError ? (
-        <NavDropdown.ItemText>Categories could not be loaded.</NavDropdown.ItemText>
+        <NavMenuText>Categories could not be loaded.</NavMenuText>
       ) : categories.length === 0 ? (
-        <NavDropdown.ItemText>No categories yet.</NavDropdown.ItemText>
+        <NavMenuText>No categories yet.</NavMenuText>
       ) : (
         <CategoryColumns categories={categories} />
       )}
-    </NavDropdown>
+      {/* Beyond the spec's menu (issue 16): the whole catalogue and every category, one click away. */}
+      <NavMenuDivider />
+      <NavMenuLink to={paths.videos}>All videos</NavMenuLink>
+      <NavMenuLink to={paths.categories}>All categories</NavMenuLink>
+    </NavMenu>
   );
 }
 
-function ToplistsMenu() {
+function ToplistsMenu({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <NavDropdown title="TOPLISTS" id="sl-nav-toplists">
-      {TOPLIST_TYPES.map((type) => {
-        const to = paths.toplist(type);
-        return (
-          <NavDropdown.Item key={type} as={Link} to={to} eventKey={to}>
-            {TOPLIST_TITLES[type]}
-          </NavDropdown.Item>
-        );
-      })}
-    </NavDropdown>
+    <NavMenu title="TOPLISTS" id="sl-nav-toplists" onNavigate={onNavigate}>
+      {TOPLIST_TYPES.map((type) => (
+        <NavMenuLink key={type} to={paths.toplist(type)}>
+          {TOPLIST_TITLES[type]}
+        </NavMenuLink>
+      ))}
+    </NavMenu>
   );
 }
 
@@ -92,6 +93,8 @@ function AccountLinks() {
       <MenuLink to={paths.myPlaylists}>MY PLAYLISTS</MenuLink>
       <MenuLink to={paths.myFavourites}>MY FAVEBOX</MenuLink>
       <MenuLink to={paths.myToplists}>MY TOPLISTS</MenuLink>
+      <MenuLink to={paths.following}>FOLLOWING</MenuLink>
+      <MenuLink to={paths.history}>HISTORY</MenuLink>
       <Nav.Item>
         <button type="button" className="nav-link" onClick={signOut} disabled={isSigningOut}>
           SIGN OUT
@@ -101,13 +104,17 @@ function AccountLinks() {
   );
 }
 
-/** The site menu (spec 2): catalogue links for everyone, then the visitor's or the member's links. */
-export function MainNav() {
+/**
+ * The site menu (spec 2): catalogue links for everyone, then the visitor's or the member's links.
+ * `onNavigate` folds the phone menu after a link in one of the two menus is followed (the plain links fold it
+ * through the navbar's collapseOnSelect).
+ */
+export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label="Main" className="sl-main-nav">
       <Nav className="sl-nav-catalogue">
-        <VideosMenu />
-        <ToplistsMenu />
+        <VideosMenu onNavigate={onNavigate} />
+        <ToplistsMenu onNavigate={onNavigate} />
         <MenuLink to={paths.playlists}>PLAYLISTS</MenuLink>
         <MenuLink to={paths.actors}>STARS</MenuLink>
       </Nav>

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { MESSAGES } from '@starlane/contract';
 
 export function routeErrorMessage(error: unknown): string {
   if (isRouteErrorResponse(error)) {
@@ -15,7 +16,7 @@ export function RouteError() {
   const error = useRouteError();
   return (
     <div className="sl-route-error container-xl py-5" role="alert">
-      <h1 className="h2">Unexpected Application Error!</h1>
+      <h1 className="h2">{MESSAGES.routeError}</h1>
       <p className="text-danger-emphasis">{routeErrorMessage(error)}</p>
       <a href="/" className="btn btn-outline-light">
         Back to the home page

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import rtaBadge from '@/assets/rta-badge.svg';
-import { SITE_VERSION_LABEL } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { getSiteName } from '@/lib/site';
+import { LABELS } from '@starlane/contract';
 
 const FOOTER_LINKS = [
   { to: paths.sitemap, label: 'Sitemap' },
@@ -19,7 +19,7 @@ export function SiteFooter() {
   return (
     <footer className="sl-footer">
       <div className="container-xl d-flex flex-column flex-md-row align-items-center gap-3 py-4">
-        <span className="badge sl-beta">{SITE_VERSION_LABEL}</span>
+        <span className="badge sl-beta">{LABELS.versionLabel}</span>
         <nav aria-label="Footer" className="flex-grow-1">
           <ul className="sl-footer-links list-unstyled">
             {FOOTER_LINKS.map((link) => (

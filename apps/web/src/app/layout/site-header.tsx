@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link } from 'react-router';
@@ -9,12 +9,35 @@ import { getSiteName } from '@/lib/site';
 import { LogoMark } from './logo';
 import { MainNav } from './main-nav';
 
+/**
+ * Publishes the sticky header's height as --sl-header-height, which the page's scroll-padding-top uses: an
+ * element reached with Tab is then scrolled clear of the header instead of under it (WCAG 2.4.11).
+ */
+function useHeaderHeightVariable() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = ref.current;
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty('--sl-header-height', `${String(Math.ceil(header.offsetHeight))}px`);
+    });
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--sl-header-height');
+    };
+  }, []);
+  return ref;
+}
+
 /** Sticky header (spec 2): logo, live search, ad banner and the menu, which folds into a hamburger on phones. */
 export function SiteHeader() {
   const siteName = getSiteName();
   const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useHeaderHeightVariable();
   return (
-    <header className="sl-header sticky-top">
+    <header ref={headerRef} className="sl-header sticky-top">
       <Navbar
         as="div"
         expand="lg"
@@ -37,7 +60,11 @@ export function SiteHeader() {
           />
           <AdBanner placement="header" className="sl-header-ad" />
           <Navbar.Collapse id="sl-main-menu" className="sl-menu">
-            <MainNav />
+            <MainNav
+              onNavigate={() => {
+                setMenuOpen(false);
+              }}
+            />
           </Navbar.Collapse>
         </Container>
       </Navbar>

@@ -1,29 +1,33 @@
 import { useId, useMemo } from 'react';
 import { Col, Row } from 'react-bootstrap';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { Actor } from '@starlane/contract';
-import { LoadingMessage } from '@/components/loading-message';
 import { PageTitle } from '@/components/page-title';
-import { STAR_PAGE_SIZE, VIDEO_LISTING_COLUMNS } from '@/config/constants';
+import { QueryState } from '@/components/query-state';
+import { ShareButton } from '@/components/share-button';
+import { STAR_PAGE_SIZE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useActorByName } from '@/features/actors/api/get-actor-by-name';
 import { PORTRAIT_SIZE } from '@/features/actors/components/actor-grid';
 import { actorName } from '@/features/actors/utils';
-import { AdBanner } from '@/features/ads/components/ad-banner';
+import { FollowStar } from '@/features/follows/components/follow-star-button';
+import { PartnersColumn } from '@/features/ads/components/partners-column';
 import { getVideosByActorPagesQueryOptions } from '@/features/videos/api/get-videos-by-actor';
+import { ListingControls, choiceKey, useListingChoice } from '@/features/videos/components/listing-controls';
 import { VideoListing } from '@/features/videos/components/video-listing';
-import { errorMessage, isApiError } from '@/lib/api-client';
 
 function StarVideos({ actor }: { actor: Actor }) {
   const headingId = useId();
   const name = actorName(actor);
+  const choice = useListingChoice();
+  const { sort, duration } = choice;
   const listing = useMemo(
-    () => getVideosByActorPagesQueryOptions(actor.wmcExternalId, STAR_PAGE_SIZE),
-    [actor.wmcExternalId],
+    () => getVideosByActorPagesQueryOptions(actor.wmcExternalId, STAR_PAGE_SIZE, { sort, duration }),
+    [actor.wmcExternalId, sort, duration],
   );
   return (
     <>
-      <header className="d-flex align-items-center gap-3 mb-4">
+      <header className="d-flex flex-wrap align-items-center gap-3 mb-4">
         {actor.profilePicture ? (
           <img
             className="sl-star-portrait"
@@ -34,14 +38,19 @@ function StarVideos({ actor }: { actor: Actor }) {
           />
         ) : null}
         <h1 className="h2 mb-0">{name}</h1>
+        <FollowStar actorId={actor.wmcExternalId} name={name} />
+        <ShareButton title={name} />
       </header>
       <section aria-labelledby={headingId}>
-        <h2 id={headingId} className="sl-section-title">
-          Videos with {name}
-        </h2>
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+          <h2 id={headingId} className="sl-section-title mb-0">
+            Videos with {name}
+          </h2>
+          <ListingControls />
+        </div>
         <VideoListing
+          key={choiceKey(choice)}
           query={listing}
-          columns={VIDEO_LISTING_COLUMNS}
           moreLabel="Show me more"
           aria-labelledby={headingId}
         />
@@ -53,40 +62,28 @@ function StarVideos({ actor }: { actor: Actor }) {
 /** /actor/:actorName: the star (looked up by "First Last"), their videos five at a time, partner ads. */
 export default function ActorPage() {
   const { actorName: nameParam = '' } = useParams();
-  const { data: actor, isPending, isError, error } = useActorByName(nameParam);
-
-  let content;
-  if (isPending) content = <LoadingMessage />;
-  else if (isError) {
-    const missing = isApiError(error) && (error.status === 404 || error.status === 400);
-    content = (
-      <div className="py-4">
-        <PageTitle title={missing ? 'Star not found' : 'Star'} />
-        <h1 className="h3">{missing ? 'Star not found' : 'This star could not be loaded'}</h1>
-        <p className="text-body-secondary">
-          {missing ? `We know no star called “${nameParam}”.` : errorMessage(error)}
-        </p>
-        <Link to={paths.actors} className="btn btn-primary">
-          See all stars
-        </Link>
-      </div>
-    );
-  } else {
-    content = (
-      <>
-        <PageTitle title={actorName(actor)} />
-        <StarVideos actor={actor} />
-      </>
-    );
-  }
-
+  const query = useActorByName(nameParam);
   return (
     <Row className="g-4">
-      <Col lg={9}>{content}</Col>
-      <Col lg={3} as="aside" aria-label="Partners">
-        <AdBanner className="mb-3" />
-        <AdBanner />
+      <Col lg={9}>
+        <QueryState
+          query={query}
+          what="This star"
+          notFound={{
+            title: 'Star not found',
+            children: `We know no star called “${nameParam}”.`,
+            back: { to: paths.actors, label: 'See all stars' },
+          }}
+        >
+          {(actor) => (
+            <>
+              <PageTitle title={actorName(actor)} />
+              <StarVideos actor={actor} />
+            </>
+          )}
+        </QueryState>
       </Col>
+      <PartnersColumn />
     </Row>
   );
 }

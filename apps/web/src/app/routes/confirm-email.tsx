@@ -2,12 +2,15 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { ConfirmEmail } from '@/features/auth/components/confirm-email';
+import { mailedConfirmation } from '@/lib/mailed-codes';
 
 /** /confirmemail?userId&code: confirms the address from the mailed link, then offers to sign in. */
 export default function ConfirmEmailPage() {
   const [search] = useSearchParams();
-  const userId = search.get('userId')?.trim() ?? '';
-  const code = search.get('code')?.trim() ?? '';
+  // The mailed link's code was moved out of the URL at start (lib/mailed-codes).
+  const mailed = mailedConfirmation();
+  const userId = mailed?.userId ?? search.get('userId')?.trim() ?? '';
+  const code = mailed?.code ?? search.get('code')?.trim() ?? '';
   return (
     <AuthCard title="Confirm your e-mail address">
       {userId && code ? (

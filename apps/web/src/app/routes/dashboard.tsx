@@ -1,5 +1,5 @@
 import { PageTitle } from '@/components/page-title';
-import { useManageInfo } from '@/features/auth/api/get-manage-info';
+import { useManageInfo } from '@/lib/auth/get-manage-info';
 import { MemberCorner } from '@/features/profile/components/member-corner';
 
 /** /dashboard (members only, see route-table): the member corner. */

@@ -1,5 +1,6 @@
+import { useCallback } from 'react';
 import type { Category } from '@starlane/contract';
-import { LoadingMessage } from '@/components/loading-message';
+import { QueryState } from '@/components/query-state';
 import { PageTitle } from '@/components/page-title';
 import {
   HOME_CATEGORY_ROWS,
@@ -12,35 +13,42 @@ import { AdBanner } from '@/features/ads/components/ad-banner';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { RandomCategoryChips } from '@/features/categories/components/random-category-chips';
 import { withPicture } from '@/features/categories/utils';
+import { ContinueWatchingRow } from '@/features/history/components/continue-watching-row';
+import { RecommendedRow } from '@/features/recommendations/components/recommended-row';
 import { CategoryVideosSection } from '@/features/videos/components/category-videos-section';
-import { errorMessage } from '@/lib/api-client';
 import { getSiteName } from '@/lib/site';
-import { pickRandom } from '@/lib/random';
-
-/** Module-level so TanStack Query memoises it: one random pick per fetched list, not per render. */
-const pickRows = (categories: Category[]) => pickRandom(withPicture(categories), HOME_CATEGORY_ROWS);
+import { pickRandom, seededRandom } from '@/lib/random';
+import { useRandomSeed } from '@/lib/random-seed';
 
 function RandomCategoryRows() {
-  const { data: rows, isPending, isError, error } = useCategories(pickRows);
-  if (isPending) return <LoadingMessage />;
-  if (isError) {
-    return (
-      <p role="alert" className="text-danger">
-        Categories could not be loaded: {errorMessage(error)}
-      </p>
-    );
-  }
-  return rows.map((category) => (
-    <CategoryVideosSection
-      key={category.id}
-      category={category}
-      amount={HOME_VIDEOS_PER_CATEGORY}
-      columns={VIDEO_LISTING_COLUMNS}
-    />
-  ));
+  // Seeded (see useRandomSeed), so the server's pick hydrates as rendered; memoised per seed so TanStack
+  // Query keeps one pick per fetched list, not one per render.
+  const seed = useRandomSeed('home-rows');
+  const pickRows = useCallback(
+    (categories: Category[]) => pickRandom(withPicture(categories), HOME_CATEGORY_ROWS, seededRandom(seed)),
+    [seed],
+  );
+  const query = useCategories(pickRows);
+  return (
+    <QueryState query={query} what="Categories">
+      {(rows) =>
+        rows.map((category) => (
+          <CategoryVideosSection
+            key={category.id}
+            category={category}
+            amount={HOME_VIDEOS_PER_CATEGORY}
+            columns={VIDEO_LISTING_COLUMNS}
+          />
+        ))
+      }
+    </QueryState>
+  );
 }
 
-/** Home (spec 2): random category chips, two random categories' videos, random stars, partner ads. */
+/**
+ * Home (spec 2): random category chips, two random categories' videos, random stars, partner ads; and
+ * (issue 16) the viewer's half-watched videos and, for anyone with a taste to go by, "Recommended for you".
+ */
 export default function HomePage() {
   return (
     <>
@@ -48,6 +56,8 @@ export default function HomePage() {
       <h1 className="visually-hidden">{getSiteName()}: videos, stars and categories</h1>
       <RandomCategoryChips />
       <AdBanner className="mb-4" />
+      <ContinueWatchingRow />
+      <RecommendedRow />
       <RandomCategoryRows />
       <AdBanner className="mb-4" />
       <RandomStars amount={HOME_STARS} />

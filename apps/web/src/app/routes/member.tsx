@@ -1,5 +1,62 @@
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
 import { useParams } from 'react-router';
-import { MemberCrib } from '@/features/members/components/member-crib';
+import { LoadingMessage } from '@/components/loading-message';
+import { NotFound } from '@/components/not-found';
+import { PageTitle } from '@/components/page-title';
+import { QueryState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { useMemberComments } from '@/features/members/api/get-member-comments';
+import { useMemberFavourites } from '@/features/members/api/get-member-favourites';
+import { useMemberPlaylists } from '@/features/members/api/get-member-playlists';
+import { CommentsTab, FavouritesTab, PlaylistsTab } from '@/features/members/components/crib-tabs';
+import { memberDisplayName } from '@/features/members/lib/crib';
+import { isNotFound } from '@/lib/api-client';
+import { LABELS } from '@starlane/contract';
+
+/** A member's public page (spec 2): "{member}'s crib" with their playlists, favourites and comments. */
+export function MemberCrib({ memberId, routeName }: { memberId: string; routeName?: string | undefined }) {
+  const playlists = useMemberPlaylists(memberId);
+  const favourites = useMemberFavourites(memberId);
+  const comments = useMemberComments(memberId);
+
+  if ([playlists, favourites, comments].some((query) => isNotFound(query.error))) {
+    return (
+      <NotFound title="Member not found" back={{ to: paths.playlists, label: 'Browse the playlists' }}>
+        We could not find this member. They may have left, or the link is broken.
+      </NotFound>
+    );
+  }
+
+  const known = memberDisplayName(playlists.data, comments.data, routeName);
+  if (known === undefined && (playlists.isPending || comments.isPending)) return <LoadingMessage />;
+  const name = known ?? 'Member';
+  const heading = LABELS.crib(name);
+
+  return (
+    <>
+      <PageTitle title={heading} />
+      <h1 className="mb-3 text-break">{heading}</h1>
+      <Tabs defaultActiveKey="playlists" id={`member-${memberId}-tabs`} className="mb-3">
+        <Tab eventKey="playlists" title="Playlists">
+          <QueryState query={playlists} what="Playlists">
+            {(data) => <PlaylistsTab name={name} playlists={data} />}
+          </QueryState>
+        </Tab>
+        <Tab eventKey="favourites" title="Favourites">
+          <QueryState query={favourites} what="Favourites">
+            {(data) => <FavouritesTab name={name} favourites={data} />}
+          </QueryState>
+        </Tab>
+        <Tab eventKey="comments" title="Comments">
+          <QueryState query={comments} what="Comments">
+            {(data) => <CommentsTab name={name} comments={data} />}
+          </QueryState>
+        </Tab>
+      </Tabs>
+    </>
+  );
+}
 
 /** /member/:memberId/:memberName? — a member's public crib. */
 export default function MemberPage() {

@@ -1,5 +1,40 @@
-import { useParams } from 'react-router';
-import { MyToplist, myToplistType } from '@/features/my-toplists/components/my-toplist';
+import { Link, useParams } from 'react-router';
+import { MembersOnly } from '@/components/members-only';
+import { PageTitle } from '@/components/page-title';
+import { MY_TOPLIST_TYPES, type MyToplistType } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { MyToplistVideos } from '@/features/toplists/components/my-toplist-videos';
+import { MY_TOPLIST_TITLES, myToplistType } from '@/features/toplists/utils';
+
+/** /mytoplists/:type: the member's personal toplists (8 videos each), or a join prompt for visitors. */
+export function MyToplist({ type }: { type: MyToplistType }) {
+  const title = MY_TOPLIST_TITLES[type];
+
+  return (
+    <>
+      <PageTitle title={title} />
+      <h1 className="mb-3">{title}</h1>
+      <nav aria-label="My toplists" className="mb-3">
+        <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
+          {MY_TOPLIST_TYPES.map((other) => (
+            <li key={other}>
+              <Link
+                to={paths.myToplist(other)}
+                className={other === type ? 'btn btn-primary' : 'btn btn-outline-light'}
+                aria-current={other === type ? 'page' : undefined}
+              >
+                {MY_TOPLIST_TITLES[other]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <MembersOnly lead="Your personal toplists show the vids you watched and rated most. Join to get yours.">
+        <MyToplistVideos type={type} />
+      </MembersOnly>
+    </>
+  );
+}
 
 /** /mytoplists and /mytoplists/:toplistType (mymostviewed by default, also for unknown types). */
 export default function MyToplistsPage() {

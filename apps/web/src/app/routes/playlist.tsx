@@ -1,10 +1,255 @@
-import { useParams } from 'react-router';
-import { PlaylistNotFound, PlaylistView } from '@/features/playlists/components/playlist-view';
-import { parsePlaylistId } from '@/features/playlists/utils';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { MESSAGES, type Playlist } from '@starlane/contract';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { ShareButton } from '@/components/share-button';
+import { LoadingMessage } from '@/components/loading-message';
+import { NotFound, type NotFoundProps } from '@/components/not-found';
+import { PageTitle } from '@/components/page-title';
+import { videoCountLabel } from '@/components/playlist-card';
+import { QueryState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { AdBanner } from '@/features/ads/components/ad-banner';
+import { VideoPlayer } from '@/features/player/components/video-player';
+import { PlayerFrame } from '@/features/player/components/player-frame';
+import { playlistAutoplay } from '@/features/player/lib/autoplay';
+import { usePlaylist } from '@/features/playlists/api/get-playlist';
+import { useRemoveVideoFromPlaylist } from '@/features/playlists/api/remove-video-from-playlist';
+import { PlaylistEntries } from '@/features/playlists/components/playlist-entries';
+import '@/features/playlists/components/playlists.css';
+import {
+  chooseEntry,
+  parsePlaylistId,
+  playlistVideoPath,
+  REMOVED_VIDEO_MESSAGE,
+  type PlaylistEntry,
+} from '@/features/playlists/utils';
+import { useViewerKey, videoQueryOptions } from '@/features/videos/api/get-video';
+import { useLogVideoView } from '@/features/videos/api/log-video-view';
+import { rememberPlayed } from '@/features/recommendations/lib/taste';
+import { useManageInfo } from '@/lib/auth/get-manage-info';
+import { notify } from '@/lib/toast';
 
+const PLAYLIST_NOT_FOUND: NotFoundProps = {
+  title: 'Playlist not found',
+  children: 'There is no playlist at this address. It may have been deleted by its owner.',
+  back: { to: paths.playlists, label: 'Browse all playlists' },
+};
+
+const PARTNER_SLOTS = ['partner-1', 'partner-2'] as const;
+
+function PartnersColumn() {
+  return (
+    <aside className="col-12 col-xl-3" aria-label="Partners">
+      <h2 className="h6 text-uppercase text-body-secondary">Partners</h2>
+      <div className="sl-partners">
+        {PARTNER_SLOTS.map((slot) => (
+          <AdBanner key={slot} />
+        ))}
+      </div>
+    </aside>
+  );
+}
+
+/** Set in the location state when the page moved on to the next video by itself: that one starts at once. */
+interface AutoplayState {
+  autoplay?: boolean;
+}
+
+/** The chosen entry's player (sources from getmovie) and its title; a view is logged when playback starts. */
+function PlaylistPlayer({
+  entry,
+  onEnded,
+  autoPlay,
+}: {
+  entry: PlaylistEntry;
+  onEnded: () => void;
+  autoPlay: boolean;
+}) {
+  const viewer = useViewerKey();
+  // No placeholder: while the next video loads, the loading message replaces the previous one's player.
+  const query = useQuery(videoQueryOptions(entry.movie.wmcExternalId, viewer));
+  const { mutate: logView } = useLogVideoView();
+
+  if (query.isPending) {
+    return (
+      <div className="ratio ratio-16x9 bg-black rounded">
+        <div className="d-flex align-items-center justify-content-center">
+          <LoadingMessage text="Loading video..." />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <QueryState query={query} what={entry.movie.title}>
+      {(video) => (
+        <>
+          <PlayerFrame onEnded={onEnded} autoPlay={autoPlay}>
+            <VideoPlayer
+              source={{
+                title: video.title,
+                videoURL: video.videoURL,
+                hlsURL: video.hlsURL,
+                thumbnail: video.thumbnail,
+                seekThumbnailsURL: video.seekThumbnailsURL,
+              }}
+              onPlaybackStart={() => {
+                logView(video.wmcExternalId);
+                rememberPlayed(video.wmcExternalId);
+              }}
+            />
+          </PlayerFrame>
+          <h2 className="h4 mt-3 mb-0 text-break">
+            <span className="visually-hidden">Now playing: </span>
+            <Link to={paths.video(video.wmcExternalId, video.title)}>{video.title}</Link>
+          </h2>
+        </>
+      )}
+    </QueryState>
+  );
+}
+
+/**
+ * The playlist (spec 2 and 4): the chosen video's player, the playlist's name, its videos and a partners
+ * column. The owner alone can remove videos, after confirming.
+ */
+function PlaylistDetails({ playlist, videoId }: { playlist: Playlist; videoId: string | undefined }) {
+  const navigate = useNavigate();
+  const listHeadingId = useId();
+  const { data: me } = useManageInfo();
+  const { mutateAsync: removeVideo } = useRemoveVideoFromPlaylist();
+  const [pendingRemoval, setPendingRemoval] = useState<PlaylistEntry | null>(null);
+  // Keeps the title in the dialog while it fades out after pendingRemoval went back to null.
+  const [shownRemoval, setShownRemoval] = useState<PlaylistEntry | null>(null);
+  if (pendingRemoval !== null && pendingRemoval !== shownRemoval) setShownRemoval(pendingRemoval);
+
+  const entries = playlist.playlistMovies;
+  const { entry: current, missing } = chooseEntry(entries, videoId);
+  const isOwner = me !== undefined && me.id === playlist.memberId;
+  const autoplay = playlistAutoplay.use();
+  const autoplayId = useId();
+  const cameByAutoplay = (useLocation().state as AutoplayState | null)?.autoplay === true;
+  const next = current === undefined ? undefined : entries[entries.indexOf(current) + 1];
+  const playNext = () => {
+    if (!autoplay || next === undefined) return;
+    void navigate(playlistVideoPath(playlist.id, next.movie.wmcExternalId), {
+      state: { autoplay: true } satisfies AutoplayState,
+    });
+  };
+
+  const confirmRemoval = async () => {
+    if (!pendingRemoval) return;
+    const removed = pendingRemoval;
+    await removeVideo({ playlistId: playlist.id, entryId: removed.id });
+    setPendingRemoval(null);
+    notify.success(REMOVED_VIDEO_MESSAGE);
+    // The URL should not keep naming a video that is gone: play the playlist from the start.
+    if (removed.id === current?.id && videoId !== undefined) {
+      void navigate(paths.playlist(playlist.id), { replace: true });
+    }
+  };
+
+  return (
+    <div className="py-3">
+      <PageTitle title={playlist.name} />
+      <header className="mb-3">
+        <h1 className="mb-1 text-break">{playlist.name}</h1>
+        <ShareButton title={playlist.name} />
+        <p className="text-body-secondary mb-0">
+          by <Link to={paths.member(playlist.memberId, playlist.memberName)}>{playlist.memberName}</Link>{' '}
+          &middot; {videoCountLabel(entries.length)}
+        </p>
+      </header>
+
+      <div className="row g-4">
+        {current === undefined ? (
+          <div className="col-12 col-xl-9">
+            <p className="text-body-secondary fs-5">{MESSAGES.emptyPlaylist}</p>
+          </div>
+        ) : (
+          <>
+            <section className="col-lg-8 col-xl-6" aria-label="Player">
+              {missing ? (
+                <p role="status" className="text-body-secondary small">
+                  That video is not in this playlist (any more), so it starts from the first one.
+                </p>
+              ) : null}
+              <PlaylistPlayer entry={current} onEnded={playNext} autoPlay={cameByAutoplay} />
+              <div className="form-check form-switch mt-2">
+                <input
+                  id={autoplayId}
+                  type="checkbox"
+                  role="switch"
+                  className="form-check-input"
+                  checked={autoplay}
+                  onChange={(event) => {
+                    playlistAutoplay.write(event.target.checked);
+                  }}
+                />
+                <label htmlFor={autoplayId} className="form-check-label">
+                  Autoplay the next video
+                </label>
+              </div>
+            </section>
+            <section className="col-lg-4 col-xl-3" aria-labelledby={listHeadingId}>
+              <h2 id={listHeadingId} className="h5">
+                Videos in this playlist
+              </h2>
+              <PlaylistEntries
+                playlistId={playlist.id}
+                entries={entries}
+                currentId={current.id}
+                aria-labelledby={listHeadingId}
+                {...(isOwner ? { onRemove: setPendingRemoval } : {})}
+              />
+            </section>
+          </>
+        )}
+        <PartnersColumn />
+      </div>
+
+      {isOwner ? (
+        <ConfirmModal
+          show={pendingRemoval !== null}
+          title="Remove this video?"
+          question={MESSAGES.removeVideoQuestion}
+          subject={shownRemoval?.movie.title}
+          confirmLabel="Yes, remove it"
+          onHide={() => {
+            setPendingRemoval(null);
+          }}
+          onConfirm={confirmRemoval}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export interface PlaylistViewProps {
+  playlistId: number;
+  /** The video named in the URL (wmcExternalId or id); the first of the playlist when absent. */
+  videoId: string | undefined;
+}
+
+export function PlaylistView({ playlistId, videoId }: PlaylistViewProps) {
+  const query = usePlaylist(playlistId);
+  return (
+    <QueryState
+      query={query}
+      what="This playlist"
+      loading="Loading playlist..."
+      notFound={PLAYLIST_NOT_FOUND}
+    >
+      {(playlist) => <PlaylistDetails playlist={playlist} videoId={videoId} />}
+    </QueryState>
+  );
+}
+
+/** /playlist/:playlistId/:videoId? */
 export default function PlaylistPage() {
   const { playlistId, videoId } = useParams();
   const id = parsePlaylistId(playlistId);
-  if (id === null) return <PlaylistNotFound />;
+  if (id === null) return <NotFound {...PLAYLIST_NOT_FOUND} />;
   return <PlaylistView key={id} playlistId={id} videoId={videoId} />;
 }

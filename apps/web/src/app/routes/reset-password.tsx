@@ -1,10 +1,13 @@
 import { useParams } from 'react-router';
+import { resetCodeFor } from '@/lib/mailed-codes';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
 /** /resetpassword/{code}: e-mail, new password, confirmation; the code comes from the mailed link. */
 export default function ResetPasswordPage() {
-  const { code = '' } = useParams();
+  // The mailed code was moved out of the URL at start (lib/mailed-codes); a typed-in one still works.
+  const { code: segment = '' } = useParams();
+  const code = resetCodeFor(segment);
   return (
     <AuthCard title="Reset password">
       {/* A new link means a new form, never the state of the previous one. */}

@@ -1,5 +1,139 @@
-import { Sitemap } from '@/features/sitemap/components/sitemap';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LoadMore } from '@/components/load-more';
+import { PageTitle } from '@/components/page-title';
+import { QueryState, type QueryLike } from '@/components/query-state';
+import { TOPLIST_TYPES } from '@/config/constants';
+import { paths, TOPLIST_TITLES } from '@/config/paths';
+import { useActors } from '@/features/actors/api/get-actors';
+import { actorName } from '@/features/actors/utils';
+import { useCategories } from '@/features/categories/api/get-categories';
+import { withPicture } from '@/features/categories/utils';
+import { usePlaylists } from '@/features/playlists/api/get-playlists';
+import './sitemap.css';
 
+interface SitemapLink {
+  key: string | number;
+  to: string;
+  label: string;
+  picture?: string | null;
+}
+
+/** A fixed list, in the shape of a query that has succeeded. */
+const loaded = (links: SitemapLink[]): QueryLike<SitemapLink[]> => ({
+  data: links,
+  isPending: false,
+  isError: false,
+  error: null,
+});
+
+function SitemapSection({
+  title,
+  links,
+  footer,
+  columns = 'sl-sitemap-cols',
+}: {
+  title: string;
+  links: QueryLike<SitemapLink[]>;
+  /** Shown after the links (a "more" button). */
+  footer?: ReactNode;
+  columns?: string;
+}) {
+  const headingId = useId();
+  return (
+    <section className="sl-sitemap-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="h4">
+        {title}
+      </h2>
+      <QueryState query={links} what="These links" empty="Nothing here yet.">
+        {(list) => (
+          <ul role="list" className={`list-unstyled ${columns}`} aria-labelledby={headingId}>
+            {list.map((link) => (
+              <li key={link.key}>
+                <Link to={link.to} className="sl-sitemap-link">
+                  {link.picture ? (
+                    <img src={link.picture} alt="" width={48} height={27} loading="lazy" decoding="async" />
+                  ) : null}
+                  <span>{link.label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      {footer}
+    </section>
+  );
+}
+
+const TOPLIST_LINKS = loaded(
+  TOPLIST_TYPES.map((type) => ({
+    key: type,
+    to: paths.toplist(type),
+    label: TOPLIST_TITLES[type],
+  })),
+);
+
+const PAGE_LINKS = loaded([
+  { key: 'home', to: paths.home, label: 'Home' },
+  { key: 'videos', to: paths.videos, label: 'All videos' },
+  { key: 'stars', to: paths.actors, label: 'Stars' },
+  { key: 'playlists', to: paths.playlists, label: 'Playlists' },
+  { key: 'contact', to: paths.contactUs, label: 'Contact us' },
+  { key: 'terms', to: paths.terms, label: 'Terms and conditions' },
+  { key: 'privacy', to: paths.privacyPolicy, label: 'Privacy policy' },
+  { key: 'cookies', to: paths.cookiePolicy, label: 'Cookie policy' },
+  { key: 'dmca', to: paths.dmca, label: 'DMCA notice' },
+  { key: '2257', to: paths.records2257, label: '2257 statement' },
+]);
+
+/** Spec 2: categories with pictures, the four toplists, playlists and stars, each under a heading. */
 export default function SitemapPage() {
-  return <Sitemap />;
+  const categories = useCategories(withPicture);
+  const actors = useActors();
+  const playlists = usePlaylists();
+
+  return (
+    <div className="py-3">
+      <PageTitle title="Sitemap" />
+      <h1 className="mb-4">Sitemap</h1>
+      <SitemapSection
+        title="Categories"
+        links={{
+          ...categories,
+          data: categories.data?.map((category) => ({
+            key: category.id,
+            to: paths.category(category.wmcExternalId, category.name),
+            label: category.name,
+            picture: category.categoryPicture,
+          })),
+        }}
+      />
+      <SitemapSection title="Toplists" links={TOPLIST_LINKS} columns="sl-sitemap-row" />
+      <SitemapSection
+        title="Playlists"
+        links={{
+          ...playlists,
+          data: playlists.data?.map((playlist) => ({
+            key: playlist.id,
+            to: paths.playlist(playlist.id),
+            label: playlist.name,
+          })),
+        }}
+        footer={<LoadMore query={playlists} label="More playlists" what="playlists" />}
+      />
+      <SitemapSection
+        title="Stars"
+        links={{
+          ...actors,
+          data: actors.data?.map((actor) => ({
+            key: actor.id,
+            to: paths.actor(actor.firstName, actor.lastName),
+            label: actorName(actor),
+          })),
+        }}
+      />
+      <SitemapSection title="Pages" links={PAGE_LINKS} />
+    </div>
+  );
 }

@@ -1,33 +1,36 @@
 import { useId, useMemo } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
-import { TOPLIST_PAGE_SIZE, VIDEO_LISTING_COLUMNS } from '@/config/constants';
+import { TOPLIST_PAGE_SIZE } from '@/config/constants';
 import { TOPLIST_TITLES } from '@/config/paths';
 import { ToplistTabs } from '@/features/toplists/components/toplist-tabs';
-import { toToplistType } from '@/features/toplists/utils';
+import { ToplistWindowTabs } from '@/features/toplists/components/toplist-window-tabs';
+import { toToplistType, toToplistWindow } from '@/features/toplists/utils';
 import { getToplistPagesQueryOptions } from '@/features/videos/api/get-toplist';
 import { VideoListing } from '@/features/videos/components/video-listing';
+import { LABELS } from '@starlane/contract';
 
 /** /toplists and /toplists/:toplistType: a public toplist, 12 at a time, with links to the others. */
 export default function ToplistsPage() {
   const { toplistType } = useParams();
   const type = toToplistType(toplistType);
+  const window = toToplistWindow(useSearchParams()[0].get('window'));
   const title = TOPLIST_TITLES[type];
   const headingId = useId();
-  const listing = useMemo(() => getToplistPagesQueryOptions(type, TOPLIST_PAGE_SIZE), [type]);
+  const listing = useMemo(() => getToplistPagesQueryOptions(type, TOPLIST_PAGE_SIZE, window), [type, window]);
 
   return (
     <>
       <PageTitle title={title} />
-      <ToplistTabs current={type} />
+      <ToplistTabs current={type} window={window} />
+      <ToplistWindowTabs current={window} />
       <h1 id={headingId} className="sl-section-title h3">
         {title}
       </h1>
       <VideoListing
-        key={type}
+        key={`${type}:${window}`}
         query={listing}
-        columns={VIDEO_LISTING_COLUMNS}
-        moreLabel="Show me more from this toplist"
+        moreLabel={LABELS.moreFromToplist}
         aria-labelledby={headingId}
       />
     </>

@@ -1,31 +1,19 @@
 import { useId, useMemo } from 'react';
-import { Form } from 'react-bootstrap';
-import { useSearchParams } from 'react-router';
-import { VIDEO_SORTS, type VideoSort } from '@starlane/contract';
 import { PageTitle } from '@/components/page-title';
-import { DEFAULT_PAGE_AMOUNT, VIDEO_LISTING_COLUMNS } from '@/config/constants';
+import { DEFAULT_PAGE_AMOUNT } from '@/config/constants';
 import { getVideosPagesQueryOptions } from '@/features/videos/api/get-videos';
+import { ListingControls, choiceKey, useListingChoice } from '@/features/videos/components/listing-controls';
 import { VideoListing } from '@/features/videos/components/video-listing';
 
-const SORT_LABELS: Record<VideoSort, string> = {
-  newest: 'Newest',
-  mostviewed: 'Most viewed',
-  toprated: 'Top rated',
-  longest: 'Longest',
-};
-const DEFAULT_SORT: VideoSort = 'newest';
-
-function toSort(value: string | null): VideoSort {
-  return VIDEO_SORTS.find((sort) => sort === value) ?? DEFAULT_SORT;
-}
-
-/** /videos: the whole catalogue, sortable (the sort lives in ?sort= so links and reloads keep it). */
+/** /videos: the whole catalogue, sortable and filterable (?sort=, ?duration=: links and reloads keep them). */
 export default function VideosPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const sort = toSort(searchParams.get('sort'));
+  const choice = useListingChoice();
   const headingId = useId();
-  const selectId = useId();
-  const listing = useMemo(() => getVideosPagesQueryOptions(sort, DEFAULT_PAGE_AMOUNT), [sort]);
+  const { sort, duration } = choice;
+  const listing = useMemo(
+    () => getVideosPagesQueryOptions(sort, DEFAULT_PAGE_AMOUNT, duration),
+    [sort, duration],
+  );
 
   return (
     <>
@@ -34,30 +22,11 @@ export default function VideosPage() {
         <h1 id={headingId} className="sl-section-title h3 mb-0">
           All Videos
         </h1>
-        <div className="d-flex align-items-center gap-2">
-          <Form.Label htmlFor={selectId} className="mb-0 text-nowrap">
-            Sort by
-          </Form.Label>
-          <Form.Select
-            id={selectId}
-            value={sort}
-            onChange={(event) => {
-              const next = toSort(event.target.value);
-              setSearchParams(next === DEFAULT_SORT ? {} : { sort: next }, { replace: true });
-            }}
-          >
-            {VIDEO_SORTS.map((value) => (
-              <option key={value} value={value}>
-                {SORT_LABELS[value]}
-              </option>
-            ))}
-          </Form.Select>
-        </div>
+        <ListingControls />
       </div>
       <VideoListing
-        key={sort}
+        key={choiceKey(choice)}
         query={listing}
-        columns={VIDEO_LISTING_COLUMNS}
         moreLabel="Show me more"
         aria-labelledby={headingId}
       />

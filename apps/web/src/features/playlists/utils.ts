@@ -1,23 +1,12 @@
-import type { Playlist } from '@starlane/contract';
-import { paths } from '@/config/paths';
-
-/** Spec 4, word for word. */
-export const EMPTY_PLAYLIST_MESSAGE = 'No videos added...yet ;)';
-
-/** Spec 5, word for word. */
-export const REMOVE_VIDEO_QUESTION = 'Are you sure you want to remove this video from the playlist?';
+import { type Playlist, siteRoutes } from '@starlane/contract';
 
 export const REMOVED_VIDEO_MESSAGE = 'Video removed from the playlist!';
-
-export function videoCountLabel(count: number): string {
-  return count === 1 ? '1 video' : `${String(count)} videos`;
-}
 
 export type PlaylistEntry = Playlist['playlistMovies'][number];
 
 /** /playlist/{id}/{wmcExternalId}: the playlist page playing one of its videos. */
 export function playlistVideoPath(playlistId: number, wmcExternalId: string): string {
-  return `${paths.playlist(playlistId)}/${encodeURIComponent(wmcExternalId)}`;
+  return siteRoutes.playlist(playlistId, wmcExternalId);
 }
 
 /**

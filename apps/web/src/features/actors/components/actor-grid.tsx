@@ -4,6 +4,8 @@ import { paths } from '@/config/paths';
 import { actorName, actorInitials } from '../utils';
 import './actors.css';
 
+export const NO_STARS = 'No stars yet.';
+
 /** Intrinsic size of a profile picture (square). */
 export const PORTRAIT_SIZE = 300;
 
@@ -11,7 +13,7 @@ export const PORTRAIT_SIZE = 300;
 export function ActorTile({ actor }: { actor: Actor }) {
   const name = actorName(actor);
   return (
-    <Link className="sl-star-tile" to={paths.actor(actor.firstName, actor.lastName)}>
+    <Link className="sl-tile sl-star-tile" to={paths.actor(actor.firstName, actor.lastName)}>
       {actor.profilePicture ? (
         // The name follows as text, so the picture adds nothing for screen readers.
         <img src={actor.profilePicture} alt="" width={PORTRAIT_SIZE} height={PORTRAIT_SIZE} loading="lazy" />
@@ -25,7 +27,6 @@ export function ActorTile({ actor }: { actor: Actor }) {
   );
 }
 
-/** Stars as a list of tiles. */
 export function ActorGrid({
   actors,
   'aria-labelledby': ariaLabelledBy,
@@ -34,7 +35,7 @@ export function ActorGrid({
   'aria-labelledby'?: string;
 }) {
   return (
-    <ul role="list" className="sl-star-grid" aria-labelledby={ariaLabelledBy}>
+    <ul role="list" className="sl-grid sl-star-grid" aria-labelledby={ariaLabelledBy}>
       {actors.map((actor) => (
         <li key={actor.id}>
           <ActorTile actor={actor} />

@@ -2,7 +2,7 @@ import { use, useLayoutEffect, useRef, useState, useSyncExternalStore } from 're
 import { Link, useLocation } from 'react-router';
 import type { Ad, AdPlacement } from '@starlane/contract';
 import { paths } from '@/config/paths';
-import { LiveCamEmbed, useLiveCamEmbedUrl } from '@/features/third-party/components/live-cam-embed';
+import { LiveCamEmbed, useLiveCamEmbedUrl } from './live-cam-embed';
 import { useAdsForPage } from '../api/get-ads';
 import { logAdClick } from '../api/log-ad-event';
 import { AD_SIZES } from '../constants';
@@ -11,7 +11,6 @@ import { useFrameClick } from '../hooks/use-frame-click';
 import { AdPageViewsContext } from '../lib/page-views';
 import './ads.css';
 
-/** The region name of every ad slot. */
 export const AD_REGION_LABEL = 'Advertisement';
 
 /**

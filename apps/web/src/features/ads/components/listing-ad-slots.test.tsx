@@ -1,23 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { VideoListItem } from '@starlane/contract';
 import { MOBILE_MEDIA_QUERY } from '@/config/constants';
-import { VideoGrid } from '@/features/videos/components/video-grid';
-import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import { VideoGrid } from '@/components/video-grid';
+import { jsonResponse, makeVideo, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import { makeAd } from '../testing';
 import { ListingAdSlots } from './listing-ad-slots';
 
-const videos: VideoListItem[] = Array.from({ length: 12 }, (_, i) => ({
-  id: i + 1,
-  wmcExternalId: `v${String(i + 1)}`,
-  title: `Video ${String(i + 1)}`,
-  thumbnail: `/t${String(i + 1)}.jpg`,
-  length: 61,
-  viewCount: 0,
-  averageRating: 0,
-  ratingCount: 0,
-  commentCount: 0,
-}));
+const videos = Array.from({ length: 12 }, (_, i) => makeVideo(i + 1));
 
 /** A matchMedia whose mobile query matches while `width` is 768 or less; `resize` fires its change events. */
 function stubViewport(initialWidth: number) {

@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
 import { MOBILE_MEDIA_QUERY } from '@/config/constants';
-import {
-  VideoGridSlotsProvider,
-  videoSlots,
-  type ArrangeVideoSlots,
-} from '@/features/videos/components/video-grid';
+import { VideoGridSlotsProvider, videoSlots, type ArrangeVideoSlots } from '@/components/video-grid';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { withAdSlots } from '../lib/listing-slots';
 import { AdBanner } from './ad-banner';

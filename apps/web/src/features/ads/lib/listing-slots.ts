@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { VideoListItem } from '@starlane/contract';
 import { AD_SLOT_EVERY, AD_SLOT_REMAINDER } from '@/config/constants';
-import type { VideoGridSlot } from '@/features/videos/components/video-grid';
+import type { VideoGridSlot } from '@/components/video-grid';
 
 /**
  * The mobile listing (spec 2 and 9): an ad takes every slot whose index % AD_SLOT_EVERY is AD_SLOT_REMAINDER

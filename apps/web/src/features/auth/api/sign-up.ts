@@ -1,5 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { RegisterResult } from '@starlane/contract';
 
 export interface SignUpBody {
   Username?: string;
@@ -14,18 +15,13 @@ export interface RegisterBody {
   password: string;
 }
 
-export interface SignUpResult {
-  email: string;
-  userName: string;
-}
-
 /**
  * POST /register: 200 and a confirmation mail; 399 when the e-mail exists; 400 when the username exists or
  * a field is invalid (messages per field); 429 when rate-limited. The /register form sends only the e-mail
  * and password, the /signup form all four fields.
  */
-export function signUp(body: SignUpBody | RegisterBody): Promise<SignUpResult> {
-  return api.post<SignUpResult>('/register', body);
+export function signUp(body: SignUpBody | RegisterBody): Promise<RegisterResult> {
+  return api.post<RegisterResult>('/register', body);
 }
 
 export const signUpMutationOptions = () =>

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeAuth, jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
-import { jsonBody } from '../testing/json-body';
+import { jsonBody } from '@/testing/json-body';
 import { ConfirmEmail } from './confirm-email';
 
 describe('confirming an e-mail address from the mailed link', () => {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LoadingMessage } from '@/components/loading-message';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { useAuth } from '../auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { useConfirmEmail } from '../api/confirm-email';
 import { ACCOUNT_TEXTS } from '../lib/messages';
 import { ResendConfirmation } from './resend-confirmation';

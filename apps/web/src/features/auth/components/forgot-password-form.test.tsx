@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
-import { jsonBody } from '../testing/json-body';
+import { jsonBody } from '@/testing/json-body';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 const REMINDER = 'A reminder has been sent to your e-mail address';

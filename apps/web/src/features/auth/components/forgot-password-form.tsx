@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForgotPassword } from '../api/forgot-password';
-import { AUTH_MESSAGES } from '../lib/messages';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { TextField } from '@/components/text-field';
+import { LABELS, MESSAGES } from '@starlane/contract';
 
 /**
  * The /forgotpassword form: an e-mail and 'Remind me'. Whatever the answer, it then says a reminder has been
@@ -20,7 +20,7 @@ export function ForgotPasswordForm() {
     event.preventDefault();
     if (remind.isPending) return;
     if (email.trim() === '') {
-      setProblem(AUTH_MESSAGES.emailEmpty);
+      setProblem(MESSAGES.emailEmpty);
       return;
     }
     setProblem(null);
@@ -43,9 +43,9 @@ export function ForgotPasswordForm() {
         onChange={setEmail}
       />
       <FormAlert messages={problem} />
-      {sent ? <FormAlert variant="success" messages={AUTH_MESSAGES.reminderSent} /> : null}
+      {sent ? <FormAlert variant="success" messages={MESSAGES.reminderSent} /> : null}
       <Button type="submit" variant="primary" disabled={remind.isPending}>
-        Remind me
+        {LABELS.remindMe}
       </Button>
     </Form>
   );

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/toast';
 import { fakeAuth, jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
-import { jsonBody } from '../testing/json-body';
-import { LocationProbe } from '../testing/location-probe';
+import { jsonBody } from '@/testing/json-body';
+import { LocationProbe } from '@/testing/location-probe';
 import { LoginForm } from './login-form';
 
 const UNCONFIRMED = {

@@ -7,11 +7,11 @@ import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useLogin } from '../api/login';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
-import { AUTH_MESSAGES } from '../lib/messages';
-import { isNetworkFailure, isUnconfirmedAccount } from '../lib/server-errors';
+import { isNetworkFailure, isUnconfirmedAccount } from '@/lib/server-errors';
 import { validateLogin } from '../lib/validation';
 import { ResendConfirmation } from './resend-confirmation';
 import { TextField } from '@/components/text-field';
+import { MESSAGES } from '@starlane/contract';
 
 interface Outcome {
   message: string;
@@ -24,10 +24,11 @@ interface Outcome {
 export function loginFailure(error: unknown, email: string): Outcome {
   if (isUnconfirmedAccount(error) && isApiError(error))
     return { message: error.title, unconfirmedEmail: email };
-  if (isNetworkFailure(error)) return { message: AUTH_MESSAGES.signInNetworkFailure };
-  if (isApiError(error) && error.status === 429)
-    return { message: AUTH_MESSAGES.signInFailed, detail: error.title };
-  return { message: AUTH_MESSAGES.signInFailed };
+  if (isNetworkFailure(error)) return { message: MESSAGES.signInNetworkFailure };
+  // 429: locked out for a while; 403: banned by staff. Both say why.
+  if (isApiError(error) && (error.status === 429 || error.status === 403))
+    return { message: MESSAGES.signInFailed, detail: error.title };
+  return { message: MESSAGES.signInFailed };
 }
 
 /**
@@ -56,8 +57,8 @@ export function LoginForm() {
       { email: address, password, rememberMe },
       {
         onSuccess: () => {
-          setOutcome({ message: AUTH_MESSAGES.signInSucceeded });
-          notify.success(AUTH_MESSAGES.signInSucceeded);
+          setOutcome({ message: MESSAGES.signInSucceeded });
+          notify.success(MESSAGES.signInSucceeded);
           void afterSignIn(paths.home);
         },
         onError: (error) => {

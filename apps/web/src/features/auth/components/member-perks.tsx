@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { LABELS } from '@starlane/contract';
 
 /** What membership brings (spec 1 and 2), as the sign-in page lists it. */
 export const SIGN_IN_PERKS = [
@@ -9,7 +10,7 @@ export const SIGN_IN_PERKS = [
   'Keep your favourites in your own Favebox',
   'Create and share your own playlists',
   'Get personal toplists',
-  'Premium Content',
+  LABELS.premiumContent,
 ] as const;
 
 /** The membership perks list beside the sign-in form, with the sign-up link. */

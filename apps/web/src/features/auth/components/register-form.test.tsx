@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
-import { jsonBody } from '../testing/json-body';
+import { jsonBody } from '@/testing/json-body';
 import { RegisterForm } from './register-form';
 
 async function submit(values: { email?: string; password?: string; confirm?: string }) {

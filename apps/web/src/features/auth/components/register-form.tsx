@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useSignUp } from '../api/sign-up';
-import { AUTH_MESSAGES } from '../lib/messages';
-import { fieldMessages } from '../lib/server-errors';
+import { fieldMessages } from '@/lib/server-errors';
 import { validateRegister } from '../lib/validation';
 import { TextField } from '@/components/text-field';
+import { MESSAGES } from '@starlane/contract';
 
 /** Why the server refused, beyond the spec's bare 'Error registering.': its title or field messages. */
 function refusalDetails(error: unknown): string[] {
@@ -43,10 +43,10 @@ export function RegisterForm() {
       { email: email.trim(), password },
       {
         onSuccess: () => {
-          setMessage(AUTH_MESSAGES.registerSucceeded);
+          setMessage(MESSAGES.registerSucceeded);
         },
         onError: (error) => {
-          setMessage(AUTH_MESSAGES.registerFailed);
+          setMessage(MESSAGES.registerFailed);
           setDetails(refusalDetails(error));
         },
       },

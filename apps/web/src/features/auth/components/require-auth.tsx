@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingMessage } from '@/components/loading-message';
-import { useAuth } from '../auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { signInPathFor } from '../lib/return-to';
 
 /**

@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useResendConfirmation } from '../api/resend-confirmation';
-import { ACCOUNT_TEXTS, AUTH_MESSAGES } from '../lib/messages';
+import { ACCOUNT_TEXTS } from '../lib/messages';
 import { errorMessage } from '@/lib/api-client';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/form-alert';
+import { MESSAGES } from '@starlane/contract';
 
 /**
  * 'Send the confirmation mail again' (POST /api/account/resendconfirmation). With a known `email` it is a
@@ -19,7 +20,7 @@ export function ResendConfirmation({ email }: { email?: string | undefined }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (address.trim() === '') {
-      setProblem(AUTH_MESSAGES.emailEmpty);
+      setProblem(MESSAGES.emailEmpty);
       return;
     }
     setProblem(null);

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
-import { jsonBody } from '../testing/json-body';
+import { jsonBody } from '@/testing/json-body';
 import { ResetPasswordForm } from './reset-password-form';
 
 async function submit(values: { email?: string; password?: string; confirm?: string }) {

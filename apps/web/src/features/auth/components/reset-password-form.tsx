@@ -6,11 +6,12 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
-import { ACCOUNT_TEXTS, AUTH_MESSAGES } from '../lib/messages';
-import { fieldMessages } from '../lib/server-errors';
+import { ACCOUNT_TEXTS } from '../lib/messages';
+import { fieldMessages } from '@/lib/server-errors';
 import { validateReset } from '../lib/validation';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { TextField } from '@/components/text-field';
+import { MESSAGES } from '@starlane/contract';
 
 type Failure = { kind: 'fields'; messages: string[] } | { kind: 'badLink'; message: string };
 
@@ -36,7 +37,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
   if (reset.isSuccess) {
     return (
       <Alert variant="success" className="mb-0">
-        <p className="mb-2">{AUTH_MESSAGES.passwordReset}</p>
+        <p className="mb-2">{MESSAGES.passwordReset}</p>
         <Link to={paths.signIn} className="alert-link">
           Sign in with your new password
         </Link>

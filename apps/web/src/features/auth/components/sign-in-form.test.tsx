@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeAuth, jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
-import { jsonBody } from '../testing/json-body';
-import { LocationProbe } from '../testing/location-probe';
+import { jsonBody } from '@/testing/json-body';
+import { LocationProbe } from '@/testing/location-probe';
 import { SignInForm } from './sign-in-form';
 
 async function submit(identifier: string, password: string, returnTo = '/') {

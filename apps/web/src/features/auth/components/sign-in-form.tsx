@@ -7,12 +7,12 @@ import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useSignIn } from '../api/sign-in';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
-import { AUTH_MESSAGES } from '../lib/messages';
-import { isUnconfirmedAccount } from '../lib/server-errors';
+import { isUnconfirmedAccount } from '@/lib/server-errors';
 import { validateLogin } from '../lib/validation';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { ResendConfirmation } from './resend-confirmation';
 import { TextField } from '@/components/text-field';
+import { MESSAGES } from '@starlane/contract';
 
 interface Failure {
   messages: string[];
@@ -27,9 +27,8 @@ function signInFailure(error: unknown, identifier: string): Failure {
       unconfirmed: { email: identifier.includes('@') ? identifier : undefined },
     };
   }
-  if (isApiError(error) && error.status === 429)
-    return { messages: [AUTH_MESSAGES.signInFailed, error.title] };
-  return { messages: [AUTH_MESSAGES.signInFailed] };
+  if (isApiError(error) && error.status === 429) return { messages: [MESSAGES.signInFailed, error.title] };
+  return { messages: [MESSAGES.signInFailed] };
 }
 
 /**
@@ -57,7 +56,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
       { Username: username, Password: password, Rememberme: 'true' },
       {
         onSuccess: () => {
-          notify.success(AUTH_MESSAGES.signInSucceeded);
+          notify.success(MESSAGES.signInSucceeded);
           void afterSignIn(returnTo);
         },
         onError: (error) => {

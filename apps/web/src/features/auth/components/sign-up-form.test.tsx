@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGN_UP_REDIRECT_DELAY_MS } from '@/config/constants';
 import { notify } from '@/lib/toast';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
-import { jsonBody } from '../testing/json-body';
-import { LocationProbe } from '../testing/location-probe';
+import { jsonBody } from '@/testing/json-body';
+import { LocationProbe } from '@/testing/location-probe';
 import { SignUpForm } from './sign-up-form';
 
 function renderForm() {

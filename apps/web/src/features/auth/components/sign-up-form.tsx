@@ -7,27 +7,49 @@ import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useSignUp } from '../api/sign-up';
-import { ACCOUNT_TEXTS, AUTH_MESSAGES } from '../lib/messages';
-import { fieldMessages } from '../lib/server-errors';
-import { validateSignUp } from '../lib/validation';
-import { FormAlert } from './form-alert';
+import { ACCOUNT_TEXTS } from '../lib/messages';
+import { fieldMessages } from '@/lib/server-errors';
+import { validateSignUp, type SignUpInput } from '../lib/validation';
+import { FormAlert } from '@/components/form-alert';
+import { TextField, type TextFieldProps } from '@/components/text-field';
+import { MESSAGES } from '@starlane/contract';
 
 /** The message(s) for a refused sign-up (spec 8): 399 e-mail exists, 400 username exists or bad fields. */
 export function signUpErrorMessages(error: unknown): string[] {
   if (!isApiError(error)) return [ACCOUNT_TEXTS.somethingWentWrong];
-  if (error.status === 399) return [AUTH_MESSAGES.emailExists];
+  if (error.status === 399) return [MESSAGES.emailExists];
   if (error.status === 400) {
     if (
-      error.title === AUTH_MESSAGES.usernameExists ||
-      (error.errors.username ?? []).includes(AUTH_MESSAGES.usernameExists)
+      error.title === MESSAGES.userNameExists ||
+      (error.errors.username ?? []).includes(MESSAGES.userNameExists)
     ) {
-      return [AUTH_MESSAGES.usernameExists];
+      return [MESSAGES.userNameExists];
     }
     const messages = fieldMessages(error, ['username', 'email', 'password', 'passwordConfirmation']);
     if (messages.length > 0) return messages;
   }
   return [errorMessage(error, ACCOUNT_TEXTS.somethingWentWrong)];
 }
+
+const FIELDS: readonly (Omit<TextFieldProps, 'value' | 'onChange'> & { name: keyof SignUpInput })[] = [
+  { name: 'username', id: 'signup-username', label: 'Username', type: 'text', autoComplete: 'username' },
+  { name: 'email', id: 'signup-email', label: 'E-mail', type: 'email', autoComplete: 'email' },
+  {
+    name: 'password',
+    id: 'signup-password',
+    label: 'Password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+  {
+    name: 'confirmPassword',
+    id: 'signup-confirm-password',
+    label: 'Confirm password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+];
+const EMPTY: SignUpInput = { username: '', email: '', password: '', confirmPassword: '' };
 
 /**
  * The /signup form (username, e-mail, password, confirmation). Checks in the spec's order, then POST /register;
@@ -36,10 +58,7 @@ export function signUpErrorMessages(error: unknown): string[] {
 export function SignUpForm() {
   const navigate = useNavigate();
   const signUp = useSignUp();
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const [values, setValues] = useState<SignUpInput>(EMPTY);
   const [problems, setProblems] = useState<string[]>([]);
 
   useEffect(() => {
@@ -55,7 +74,7 @@ export function SignUpForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (signUp.isPending || signUp.isSuccess) return;
-    const invalid = validateSignUp({ username, email, password, confirmPassword });
+    const invalid = validateSignUp(values);
     if (invalid) {
       setProblems([invalid]);
       return;
@@ -63,14 +82,14 @@ export function SignUpForm() {
     setProblems([]);
     signUp.mutate(
       {
-        Username: username.trim(),
-        Email: email.trim(),
-        Password: password,
-        PasswordConfirmation: confirmPassword,
+        Username: values.username.trim(),
+        Email: values.email.trim(),
+        Password: values.password,
+        PasswordConfirmation: values.confirmPassword,
       },
       {
         onSuccess: () => {
-          notify.success(AUTH_MESSAGES.signUpWelcome);
+          notify.success(MESSAGES.signUpWelcome);
         },
         onError: (error) => {
           setProblems(signUpErrorMessages(error));
@@ -82,53 +101,17 @@ export function SignUpForm() {
   const done = signUp.isSuccess;
   return (
     <Form noValidate onSubmit={onSubmit}>
-      <Form.Group controlId="signup-username" className="mb-3">
-        <Form.Label>Username</Form.Label>
-        <Form.Control
-          autoComplete="username"
-          value={username}
-          disabled={done}
-          onChange={(event) => {
-            setUsername(event.target.value);
+      {FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          {...field}
+          value={values[field.name]}
+          onChange={(value) => {
+            setValues((current) => ({ ...current, [field.name]: value }));
           }}
-        />
-      </Form.Group>
-      <Form.Group controlId="signup-email" className="mb-3">
-        <Form.Label>E-mail</Form.Label>
-        <Form.Control
-          type="email"
-          autoComplete="email"
-          value={email}
           disabled={done}
-          onChange={(event) => {
-            setEmail(event.target.value);
-          }}
         />
-      </Form.Group>
-      <Form.Group controlId="signup-password" className="mb-3">
-        <Form.Label>Password</Form.Label>
-        <Form.Control
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          disabled={done}
-          onChange={(event) => {
-            setPassword(event.target.value);
-          }}
-        />
-      </Form.Group>
-      <Form.Group controlId="signup-confirm-password" className="mb-3">
-        <Form.Label>Confirm password</Form.Label>
-        <Form.Control
-          type="password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          disabled={done}
-          onChange={(event) => {
-            setConfirmPassword(event.target.value);
-          }}
-        />
-      </Form.Group>
+      ))}
       <FormAlert messages={problems} />
       {done ? (
         <p role="status" className="text-success mb-0">

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 
 /**
  * What follows every successful sign-in: the auth check runs again (the header switches to the member's

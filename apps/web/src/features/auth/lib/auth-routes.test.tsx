@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createTestQueryClient, fakeAuth } from '@/testing/test-utils';
-import { AuthContext, type AuthContextValue } from '../auth-context';
+import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
 import { guardAuthRoutes, requiresAuth } from './auth-routes';
 
 function SignInStandIn() {

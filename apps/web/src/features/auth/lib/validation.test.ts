@@ -35,12 +35,3 @@ describe('account form checks (spec 5)', () => {
     expect(validateReset({ ...ok, confirmPassword: 'b' })).toBe('Passwords do not match!');
   });
 });
-
-describe('the simple e-mail pattern', () => {
-  it('is the contract’s', async () => {
-    const { SIMPLE_EMAIL_PATTERN: contractPattern } = await import('@starlane/contract');
-    const { SIMPLE_EMAIL_PATTERN } = await import('./validation');
-    expect(SIMPLE_EMAIL_PATTERN.source).toBe(contractPattern.source);
-    expect(SIMPLE_EMAIL_PATTERN.flags).toBe(contractPattern.flags);
-  });
-});

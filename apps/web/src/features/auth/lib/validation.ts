@@ -3,10 +3,7 @@
  * message (in the spec's order) or null. Length and strength rules stay on the server, whose field
  * messages the forms show.
  */
-import { SIMPLE_EMAIL_PATTERN } from '@starlane/contract';
-import { AUTH_MESSAGES } from './messages';
-
-export { SIMPLE_EMAIL_PATTERN };
+import { MESSAGES, isSimpleEmail } from '@starlane/contract';
 
 const blank = (value: string): boolean => value.trim() === '';
 
@@ -18,9 +15,9 @@ export interface SignUpInput {
 }
 
 export function validateSignUp({ username, email, password, confirmPassword }: SignUpInput): string | null {
-  if (blank(username)) return AUTH_MESSAGES.usernameEmpty;
-  if (blank(email)) return AUTH_MESSAGES.emailEmpty;
-  if (password !== confirmPassword) return AUTH_MESSAGES.signUpPasswordsDiffer;
+  if (blank(username)) return MESSAGES.userNameEmpty;
+  if (blank(email)) return MESSAGES.emailEmpty;
+  if (password !== confirmPassword) return MESSAGES.signUpPasswordsDiffer;
   return null;
 }
 
@@ -31,9 +28,9 @@ export interface RegisterInput {
 }
 
 export function validateRegister({ email, password, confirmPassword }: RegisterInput): string | null {
-  if (blank(email) || password === '' || confirmPassword === '') return AUTH_MESSAGES.fillInAllFields;
-  if (!SIMPLE_EMAIL_PATTERN.test(email.trim())) return AUTH_MESSAGES.invalidEmail;
-  if (password !== confirmPassword) return AUTH_MESSAGES.registerPasswordsDiffer;
+  if (blank(email) || password === '' || confirmPassword === '') return MESSAGES.fillInAllFields;
+  if (!isSimpleEmail(email.trim())) return MESSAGES.invalidEmail;
+  if (password !== confirmPassword) return MESSAGES.passwordsDiffer;
   return null;
 }
 
@@ -43,7 +40,7 @@ export interface LoginInput {
 }
 
 export function validateLogin({ email, password }: LoginInput): string | null {
-  if (blank(email) || password === '') return AUTH_MESSAGES.fillInAllFields;
+  if (blank(email) || password === '') return MESSAGES.fillInAllFields;
   return null;
 }
 
@@ -54,7 +51,7 @@ export interface ResetInput {
 }
 
 export function validateReset({ email, password, confirmPassword }: ResetInput): string | null {
-  if (blank(email) || password === '' || confirmPassword === '') return AUTH_MESSAGES.resetFillInAllFields;
-  if (password !== confirmPassword) return AUTH_MESSAGES.resetPasswordsDiffer;
+  if (blank(email) || password === '' || confirmPassword === '') return MESSAGES.resetFillInAllFields;
+  if (password !== confirmPassword) return MESSAGES.resetPasswordsDiffer;
   return null;
 }

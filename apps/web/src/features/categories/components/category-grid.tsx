@@ -10,7 +10,7 @@ export const CATEGORY_PICTURE_HEIGHT = 180;
 /** A category's picture and name, linking to /category/{externalId}/{name}. */
 export function CategoryTile({ category }: { category: Category }) {
   return (
-    <Link className="sl-category-tile" to={paths.category(category.wmcExternalId, category.name)}>
+    <Link className="sl-tile sl-category-tile" to={paths.category(category.wmcExternalId, category.name)}>
       {category.categoryPicture ? (
         // The name follows as text, so the picture adds nothing for screen readers.
         <img
@@ -21,7 +21,7 @@ export function CategoryTile({ category }: { category: Category }) {
           loading="lazy"
         />
       ) : null}
-      <span className="sl-category-tile-name">{category.name}</span>
+      <span>{category.name}</span>
     </Link>
   );
 }
@@ -35,7 +35,7 @@ export function CategoryGrid({
   'aria-labelledby'?: string;
 }) {
   return (
-    <ul role="list" className="sl-category-grid" aria-labelledby={ariaLabelledBy}>
+    <ul role="list" className="sl-grid sl-category-grid" aria-labelledby={ariaLabelledBy}>
       {categories.map((category) => (
         <li key={category.id}>
           <CategoryTile category={category} />

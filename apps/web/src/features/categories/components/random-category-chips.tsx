@@ -1,47 +1,47 @@
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { Link } from 'react-router';
-import type { Category } from '@starlane/contract';
-import { LoadingMessage } from '@/components/loading-message';
+import { type Category, LABELS } from '@starlane/contract';
+import { QueryState } from '@/components/query-state';
 import { HOME_CATEGORY_CHIPS } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
-import { pickRandom } from '@/lib/random';
+import { pickRandom, seededRandom } from '@/lib/random';
+import { useRandomSeed } from '@/lib/random-seed';
 import { useCategories } from '../api/get-categories';
 import { withPicture } from '../utils';
-
-/** Module-level so TanStack Query memoises it: a new random pick per fetched list, not per render. */
-const pickChips = (categories: Category[]) => pickRandom(withPicture(categories), HOME_CATEGORY_CHIPS);
 
 /** 'Random Categories': up to 16 random categories that have a picture, as chips linking to their pages. */
 export function RandomCategoryChips() {
   const headingId = useId();
-  const { data: chips, isPending, isError, error } = useCategories(pickChips);
+  // Seeded (see useRandomSeed), so the server's pick hydrates as rendered; memoised per seed so TanStack
+  // Query keeps one pick per fetched list, not one per render.
+  const seed = useRandomSeed('category-chips');
+  const pickChips = useCallback(
+    (categories: Category[]) => pickRandom(withPicture(categories), HOME_CATEGORY_CHIPS, seededRandom(seed)),
+    [seed],
+  );
+  const query = useCategories(pickChips);
 
   return (
     <section aria-labelledby={headingId} className="mb-4">
       <h2 id={headingId} className="sl-section-title">
-        Random Categories
+        {LABELS.randomCategories}
       </h2>
-      {isPending ? (
-        <LoadingMessage />
-      ) : isError ? (
-        <p className="text-danger">Categories could not be loaded: {errorMessage(error)}</p>
-      ) : chips.length === 0 ? (
-        <p className="text-body-secondary">No categories yet.</p>
-      ) : (
-        <ul className="sl-chips list-unstyled">
-          {chips.map((category) => (
-            <li key={category.id}>
-              <Link className="sl-chip" to={paths.category(category.wmcExternalId, category.name)}>
-                {category.categoryPicture ? (
-                  <img src={category.categoryPicture} alt="" width={28} height={28} loading="lazy" />
-                ) : null}
-                <span>{category.name}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={query} what="Categories" empty="No categories yet.">
+        {(chips) => (
+          <ul className="sl-chips list-unstyled">
+            {chips.map((category) => (
+              <li key={category.id}>
+                <Link className="sl-chip" to={paths.category(category.wmcExternalId, category.name)}>
+                  {category.categoryPicture ? (
+                    <img src={category.categoryPicture} alt="" width={28} height={28} loading="lazy" />
+                  ) : null}
+                  <span>{category.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

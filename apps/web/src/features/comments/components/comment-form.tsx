@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { COMMENT_BODY_MAX } from '@starlane/contract';
-import { useAuth } from '@/features/auth/auth-context';
+import { COMMENT_BODY_MAX, MESSAGES } from '@starlane/contract';
+import { useAuth } from '@/lib/auth/auth-context';
 import { isApiError } from '@/lib/api-client';
 import { notify, notifyError, notifyNotLoggedIn } from '@/lib/toast';
 import { useAddComment } from '../api/add-comment';
 
-export const COMMENT_THANKS_MESSAGE = 'Thanks for your thoughts on this vid!';
 export const COMMENT_LENGTH_MESSAGE = `A comment has 1 to ${String(COMMENT_BODY_MAX)} characters.`;
 
 export interface CommentFormProps {
@@ -39,6 +38,7 @@ export function CommentForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (isPending) return;
     if (!isSignedIn) {
       notifyNotLoggedIn();
       return;
@@ -53,7 +53,7 @@ export function CommentForm({
       { videoId, body, ...(parentCommentId ? { parentCommentId } : {}) },
       {
         onSuccess: () => {
-          notify.success(COMMENT_THANKS_MESSAGE);
+          notify.success(MESSAGES.commentThanks);
           setText('');
           onPosted?.();
         },
@@ -103,7 +103,8 @@ export function CommentForm({
               Cancel
             </button>
           )}
-          <button type="submit" className="btn btn-sm btn-primary" disabled={isPending}>
+          {/* Not `disabled`: a disabled button drops the keyboard focus to the page's body while posting. */}
+          <button type="submit" className="btn btn-sm btn-primary" aria-disabled={isPending || undefined}>
             {submitLabel}
           </button>
         </div>

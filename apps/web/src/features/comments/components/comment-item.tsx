@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Comment } from '@starlane/contract';
 import { paths } from '@/config/paths';
-import { formatCommentDate } from '../utils/format-comment-date';
+import { formatCommentDate } from '@/lib/format';
 import { FlagIcon, ReplyIcon, TrashIcon } from './comment-icons';
 
 export interface CommentItemProps {

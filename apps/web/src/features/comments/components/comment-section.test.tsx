@@ -2,14 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Comment, ManageInfo } from '@starlane/contract';
+import { type Comment, type ManageInfo, MESSAGES } from '@starlane/contract';
 import { AppToaster } from '@/components/app-toaster';
 import { ALL_ZERO_UUID } from '@/config/constants';
-import { NOT_LOGGED_IN_MESSAGE } from '@/lib/toast';
 import { fakeAuth, jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
-import { CommentSection, NO_COMMENTS_MESSAGE } from './comment-section';
-import { COMMENT_THANKS_MESSAGE } from './comment-form';
-import { REPORT_FEEDBACK_MISSING_MESSAGE, REPORT_THANKS_MESSAGE } from './report-comment-modal';
+import { CommentSection } from './comment-section';
 
 const VIDEO_ID = 'abc123';
 const video = { id: 7, wmcExternalId: VIDEO_ID, title: 'Nebula Drift' };
@@ -151,7 +148,7 @@ describe('CommentSection', () => {
 
   it('says so when there are no comments yet', async () => {
     renderSection({ comments: [] });
-    expect(await screen.findByText(NO_COMMENTS_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.noComments)).toBeInTheDocument();
   });
 
   it('gives visitors the not-logged-in toast for posting, replying and reporting', async () => {
@@ -161,20 +158,20 @@ describe('CommentSection', () => {
 
     await user.type(screen.getByLabelText('Your comment'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Post comment' }));
-    expect(await screen.findByText(NOT_LOGGED_IN_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.notLoggedIn)).toBeInTheDocument();
 
     act(() => {
       toast.remove();
     });
     await user.click(screen.getByRole('button', { name: 'Reply' }));
-    expect(await screen.findByText(NOT_LOGGED_IN_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.notLoggedIn)).toBeInTheDocument();
     expect(screen.queryByLabelText(/Your reply/)).toBeNull();
 
     act(() => {
       toast.remove();
     });
     await user.click(screen.getByRole('button', { name: 'Report' }));
-    expect(await screen.findByText(NOT_LOGGED_IN_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.notLoggedIn)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
 
     expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
@@ -193,14 +190,14 @@ describe('CommentSection', () => {
         },
       },
     });
-    await screen.findByText(NO_COMMENTS_MESSAGE);
+    await screen.findByText(MESSAGES.noComments);
 
     const box = screen.getByLabelText('Your comment');
     await user.type(box, '  Loved it ');
     expect(screen.getByText('11/2000')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Post comment' }));
 
-    expect(await screen.findByText(COMMENT_THANKS_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.commentThanks)).toBeInTheDocument();
     expect(await screen.findByText('Loved it')).toBeInTheDocument();
     const [post] = callsTo(view.fetchMock, 'POST', '/api/videocomment/addCommentToVideo');
     expect(JSON.parse(post?.[1]?.body as string)).toEqual({
@@ -214,7 +211,7 @@ describe('CommentSection', () => {
   it('refuses an empty comment without calling the server', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderSection({ comments: [], signedIn: true });
-    await screen.findByText(NO_COMMENTS_MESSAGE);
+    await screen.findByText(MESSAGES.noComments);
 
     await user.type(screen.getByLabelText('Your comment'), '   ');
     await user.click(screen.getByRole('button', { name: 'Post comment' }));
@@ -241,7 +238,7 @@ describe('CommentSection', () => {
     await user.type(replyBox, 'Agreed');
     await user.click(screen.getByRole('button', { name: 'Post reply' }));
 
-    expect(await screen.findByText(COMMENT_THANKS_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.commentThanks)).toBeInTheDocument();
     const [post] = callsTo(fetchMock, 'POST', '/api/videocomment/addCommentToVideo');
     expect(JSON.parse(post?.[1]?.body as string)).toMatchObject({
       videocomment: 'Agreed',
@@ -259,7 +256,7 @@ describe('CommentSection', () => {
       signedIn: true,
       extra: {
         'POST /api/videocomment/reportComment': () =>
-          jsonResponse({ status: 200, title: REPORT_THANKS_MESSAGE }),
+          jsonResponse({ status: 200, title: MESSAGES.reportThanks }),
       },
     });
     await screen.findByRole('article', { name: 'Comment by orion' });
@@ -267,12 +264,12 @@ describe('CommentSection', () => {
     await user.click(screen.getByRole('button', { name: 'Report' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(await screen.findByText(REPORT_FEEDBACK_MISSING_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.reportFeedbackMissing)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/videocomment/reportComment')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('Why should our staff look at this comment?'), 'Spam');
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(await screen.findByText(REPORT_THANKS_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.reportThanks)).toBeInTheDocument();
     const [post] = callsTo(fetchMock, 'POST', '/api/videocomment/reportComment');
     expect(JSON.parse(post?.[1]?.body as string)).toEqual({ commentId: 'c1', feedback: 'Spam' });
     await waitFor(() => {

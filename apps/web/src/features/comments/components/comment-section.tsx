@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
-import type { Comment } from '@starlane/contract';
-import { LoadingMessage } from '@/components/loading-message';
-import { useAuth } from '@/features/auth/auth-context';
-import { useManageInfo } from '@/features/auth/api/get-manage-info';
+import { type Comment, MESSAGES } from '@starlane/contract';
+import { QueryState } from '@/components/query-state';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useManageInfo } from '@/lib/auth/get-manage-info';
 import { notify, notifyError, notifyNotLoggedIn } from '@/lib/toast';
 import { useVideoComments } from '../api/get-video-comments';
 import { useRemoveComment } from '../api/remove-comment';
@@ -11,7 +11,6 @@ import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 import { ReportCommentModal } from './report-comment-modal';
 
-export const NO_COMMENTS_MESSAGE = 'No comments...yet! Be the first to share your thoughts on this vid!';
 export const COMMENT_REMOVED_MESSAGE = 'Your comment was removed.';
 
 /** A video's comment box and its threaded comments (replies one level in). */
@@ -19,12 +18,13 @@ export function CommentSection({ videoId }: { videoId: string }) {
   const headingId = useId();
   const { isSignedIn } = useAuth();
   const { data: account } = useManageInfo();
-  const { data: comments, isPending, isError } = useVideoComments(videoId);
+  const query = useVideoComments(videoId);
   const { mutate: remove, isPending: isRemoving, variables: removingId } = useRemoveComment();
   const [replyTo, setReplyTo] = useState<string | null>(null);
   const [reporting, setReporting] = useState<Comment | null>(null);
 
-  const threads = useMemo(() => threadComments(comments ?? []), [comments]);
+  const comments = query.data;
+  const threads = useMemo(() => (comments ? threadComments(comments) : undefined), [comments]);
 
   const memberOnly = (action: () => void) => () => {
     if (!isSignedIn) {
@@ -93,33 +93,29 @@ export function CommentSection({ videoId }: { videoId: string }) {
       </h2>
       <CommentForm videoId={videoId} label="Your comment" submitLabel="Post comment" />
       <div className="mt-3">
-        {isPending ? (
-          <LoadingMessage />
-        ) : isError ? (
-          <p className="text-body-secondary">The comments could not be loaded.</p>
-        ) : threads.length === 0 ? (
-          <p className="text-body-secondary">{NO_COMMENTS_MESSAGE}</p>
-        ) : (
-          <ol className="list-unstyled mb-0 sl-comment-list" aria-label="Comments">
-            {threads.map(({ comment, replies }) => (
-              <li key={comment.id} className="sl-comment-thread border-top py-3">
-                {renderComment(comment)}
-                {replies.length > 0 && (
-                  <ol
-                    className="list-unstyled mb-0 mt-2 ms-4 ps-3 border-start sl-comment-replies"
-                    aria-label={`Replies to ${comment.userName}`}
-                  >
-                    {replies.map((reply) => (
-                      <li key={reply.id} className="sl-comment-reply py-2">
-                        {renderComment(reply)}
-                      </li>
-                    ))}
-                  </ol>
-                )}
-              </li>
-            ))}
-          </ol>
-        )}
+        <QueryState query={{ ...query, data: threads }} what="The comments" empty={MESSAGES.noComments}>
+          {(loaded) => (
+            <ol className="list-unstyled mb-0 sl-comment-list" aria-label="Comments">
+              {loaded.map(({ comment, replies }) => (
+                <li key={comment.id} className="sl-comment-thread border-top py-3">
+                  {renderComment(comment)}
+                  {replies.length > 0 && (
+                    <ol
+                      className="list-unstyled mb-0 mt-2 ms-4 ps-3 border-start sl-comment-replies"
+                      aria-label={`Replies to ${comment.userName}`}
+                    >
+                      {replies.map((reply) => (
+                        <li key={reply.id} className="sl-comment-reply py-2">
+                          {renderComment(reply)}
+                        </li>
+                      ))}
+                    </ol>
+                  )}
+                </li>
+              ))}
+            </ol>
+          )}
+        </QueryState>
       </div>
       {reporting && (
         <ReportCommentModal

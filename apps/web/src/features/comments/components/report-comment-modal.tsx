@@ -1,13 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
-import { COMMENT_BODY_MAX } from '@starlane/contract';
+import { COMMENT_BODY_MAX, MESSAGES } from '@starlane/contract';
 import { notify, notifyError } from '@/lib/toast';
 import { useReportComment } from '../api/report-comment';
+import { DialogHeader } from '@/components/dialog-header';
 
-export const REPORT_FEEDBACK_MISSING_MESSAGE =
-  'You need to provide feedback for your report. Please try again!';
-export const REPORT_THANKS_MESSAGE =
-  'Thank you for your input! Together we strive to make the site great for everybody!';
 /** The server takes a report reason as long as a comment. */
 const REPORT_MAX = COMMENT_BODY_MAX;
 
@@ -34,14 +31,14 @@ export function ReportCommentModal({ commentId, authorName, show, onClose }: Rep
     event.preventDefault();
     const feedback = reason.trim();
     if (!feedback) {
-      notify.error(REPORT_FEEDBACK_MISSING_MESSAGE);
+      notify.error(MESSAGES.reportFeedbackMissing);
       return;
     }
     mutate(
       { commentId, feedback },
       {
         onSuccess: () => {
-          notify.success(REPORT_THANKS_MESSAGE);
+          notify.success(MESSAGES.reportThanks);
           close();
         },
         onError: (error) => {
@@ -54,11 +51,7 @@ export function ReportCommentModal({ commentId, authorName, show, onClose }: Rep
   return (
     <Modal show={show} onHide={close} centered aria-labelledby={titleId}>
       <Form onSubmit={submit} noValidate>
-        <Modal.Header closeButton>
-          <Modal.Title id={titleId} as="h2" className="h5">
-            Report this comment
-          </Modal.Title>
-        </Modal.Header>
+        <DialogHeader id={titleId} title="Report this comment" />
         <Modal.Body>
           <p className="text-body-secondary small">Comment by {authorName}</p>
           <Form.Label htmlFor={fieldId}>Why should our staff look at this comment?</Form.Label>

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createConsentStore } from '../consent-store';
+import { createConsentStore } from '@/lib/consent-store';
 import { ConsentGate } from './consent-gate';
 
 const ACCEPT = 'I am 18 or older - Enter';

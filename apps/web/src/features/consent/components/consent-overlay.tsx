@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { AGE_LIMIT } from '@/config/constants';
 import { getConsentCookieName, getSiteName } from '@/lib/site';
-import { consentStore as defaultStore, type ConsentStore } from '../consent-store';
+import { consentStore as defaultStore, type ConsentStore } from '@/lib/consent-store';
 import { LEGAL_SUMMARIES, type LegalPanelId } from './legal-summaries';
 
 export const ACCEPT_LABEL = `I am ${String(AGE_LIMIT)} or older - Enter`;

@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export interface FavouriteState {
-  isFavourite: boolean;
-}
+import type { FavouriteToggleResult } from '@starlane/contract';
 
 /** POST /api/favourite/favourite?videoId (member): adds the video to the favourites, or removes it. */
-export function toggleFavourite(videoId: string): Promise<FavouriteState> {
-  return api.post<FavouriteState>('/api/favourite/favourite', undefined, { query: { videoId } });
+export function toggleFavourite(videoId: string): Promise<FavouriteToggleResult> {
+  return api.post<FavouriteToggleResult>('/api/favourite/favourite', undefined, { query: { videoId } });
 }
 
 /** Toggles a favourite; every favourites list (the Favebox, member cribs) is refetched afterwards. */

@@ -27,7 +27,6 @@ export function LegalPage({ title, lead, children }: LegalPageProps) {
   );
 }
 
-/** One titled part of a legal page. */
 export function LegalSection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (

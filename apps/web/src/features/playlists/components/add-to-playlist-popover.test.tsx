@@ -2,13 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Playlist } from '@starlane/contract';
+import { MESSAGES, type Playlist } from '@starlane/contract';
 import { AppToaster } from '@/components/app-toaster';
 import { fakeAuth, jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
-import { ADDED_TO_PLAYLIST_MESSAGE, AddToPlaylistPopover } from './add-to-playlist-popover';
+import { AddToPlaylistPopover } from './add-to-playlist-popover';
 
 function playlist(id: number, name: string): Playlist {
-  return { id, name, memberId: 'm1', memberName: 'luna', videoCount: 0, playlistMovies: [] };
+  return { id, name, memberId: 'm1', memberName: 'luna', videoCount: 0, playlistMovies: [], curated: false };
 }
 
 function renderPopover(playlists: Playlist[]) {
@@ -57,7 +57,7 @@ describe('AddToPlaylistPopover', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Your playlists' });
     await user.click(await within(dialog).findByRole('button', { name: 'Late night' }));
 
-    expect(await screen.findByText(ADDED_TO_PLAYLIST_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.addedToPlaylist)).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     const sent = new URL(post?.[0] as string, 'http://localhost');
     expect(sent.pathname).toBe('/api/playlist/addvideo');

@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, OverlayTrigger, Popover } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { LoadingMessage } from '@/components/loading-message';
+import { QueryState } from '@/components/query-state';
 import { POPOVER_HIDE_DELAY_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { notify, notifyError, notifyNotLoggedIn } from '@/lib/toast';
 import { useAddVideoToPlaylist } from '../api/add-video-to-playlist';
 import { useMyPlaylists } from '../api/get-my-playlists';
+import { MESSAGES } from '@starlane/contract';
 
-export const ADDED_TO_PLAYLIST_MESSAGE = 'Video added to your playlist!';
 export const ALREADY_IN_PLAYLIST_MESSAGE = 'That video is already in this playlist.';
 const BUTTON_LABEL = 'Add to Playlist';
 
@@ -79,25 +79,15 @@ function FocusOnMount() {
 }
 
 function PlaylistChoices({ videoId, onDone }: { videoId: string; onDone: () => void }) {
-  const { data: playlists, isPending, isError } = useMyPlaylists();
+  const query = useMyPlaylists();
   const { mutate, isPending: isAdding } = useAddVideoToPlaylist();
-
-  if (isPending) return <LoadingMessage />;
-  if (isError) return <p className="mb-0">Your playlists could not be loaded. Please try again.</p>;
-  if (playlists.length === 0) {
-    return (
-      <p className="mb-0">
-        You have no playlists yet. <Link to={paths.myPlaylists}>Create a playlist</Link> first.
-      </p>
-    );
-  }
 
   const add = (playlistId: number) => {
     mutate(
       { playlistId, videoId },
       {
         onSuccess: (result) => {
-          if (result.added) notify.success(ADDED_TO_PLAYLIST_MESSAGE);
+          if (result.added) notify.success(MESSAGES.addedToPlaylist);
           else notify.info(ALREADY_IN_PLAYLIST_MESSAGE);
           onDone();
         },
@@ -109,21 +99,33 @@ function PlaylistChoices({ videoId, onDone }: { videoId: string; onDone: () => v
   };
 
   return (
-    <ul className="list-unstyled mb-0 d-grid gap-1">
-      {playlists.map((playlist) => (
-        <li key={playlist.id}>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-secondary w-100 text-start text-truncate"
-            disabled={isAdding}
-            onClick={() => {
-              add(playlist.id);
-            }}
-          >
-            {playlist.name}
-          </button>
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={query}
+      what="Your playlists"
+      empty={
+        <p className="mb-0">
+          You have no playlists yet. <Link to={paths.myPlaylists}>Create a playlist</Link> first.
+        </p>
+      }
+    >
+      {(playlists) => (
+        <ul className="list-unstyled mb-0 d-grid gap-1">
+          {playlists.map((playlist) => (
+            <li key={playlist.id}>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary w-100 text-start text-truncate"
+                disabled={isAdding}
+                onClick={() => {
+                  add(playlist.id);
+                }}
+              >
+                {playlist.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }

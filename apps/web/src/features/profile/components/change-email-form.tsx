@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { FormAlert } from '@/features/auth/components/form-alert';
-import { SIMPLE_EMAIL_PATTERN } from '@/features/auth/lib/validation';
+import { FormAlert } from '@/components/form-alert';
+import { MESSAGES, isSimpleEmail } from '@starlane/contract';
 import { useChangeEmail } from '../api/change-email';
 import { profileErrorMessages } from '../lib/errors';
 import { PROFILE_TEXTS } from '../lib/messages';
@@ -21,11 +21,11 @@ export function ChangeEmailForm() {
     if (change.isPending) return;
     setRequested(false);
     if (newEmail.trim() === '' || password === '') {
-      setProblems([PROFILE_TEXTS.fillInAllFields]);
+      setProblems([MESSAGES.fillInAllFields]);
       return;
     }
-    if (!SIMPLE_EMAIL_PATTERN.test(newEmail.trim())) {
-      setProblems([PROFILE_TEXTS.invalidEmail]);
+    if (!isSimpleEmail(newEmail.trim())) {
+      setProblems([MESSAGES.invalidEmail]);
       return;
     }
     setProblems([]);

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { FormAlert } from '@/features/auth/components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { useChangePassword } from '../api/change-password';
 import { profileErrorMessages } from '../lib/errors';
 import { PROFILE_TEXTS } from '../lib/messages';
 import { TextField } from '@/components/text-field';
+import { MESSAGES } from '@starlane/contract';
 
 /** Current password, new password and its confirmation; the member's other sessions end on success. */
 export function ChangePasswordForm() {
@@ -21,11 +22,11 @@ export function ChangePasswordForm() {
     if (change.isPending) return;
     setChanged(false);
     if (currentPassword === '' || newPassword === '' || confirmPassword === '') {
-      setProblems([PROFILE_TEXTS.fillInAllFields]);
+      setProblems([MESSAGES.fillInAllFields]);
       return;
     }
     if (newPassword !== confirmPassword) {
-      setProblems([PROFILE_TEXTS.passwordsDiffer]);
+      setProblems([MESSAGES.passwordsDiffer]);
       return;
     }
     setProblems([]);

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { FormAlert } from '@/features/auth/components/form-alert';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { FormAlert } from '@/components/form-alert';
 import { notify } from '@/lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { profileErrorMessages } from '../lib/errors';
@@ -41,17 +41,16 @@ export function DeleteAccount() {
     await queryClient.invalidateQueries();
   };
 
-  const onConfirm = () => {
-    remove.mutate(password, {
-      onSuccess: () => {
-        notify.success(PROFILE_TEXTS.accountDeleted);
-        void leave();
-      },
-      onError: (error) => {
-        setConfirming(false);
-        setProblems(profileErrorMessages(error, ['password']));
-      },
-    });
+  const onConfirm = async () => {
+    try {
+      await remove.mutateAsync(password);
+    } catch (error) {
+      setConfirming(false);
+      setProblems(profileErrorMessages(error, ['password']));
+      return;
+    }
+    notify.success(PROFILE_TEXTS.accountDeleted);
+    await leave();
   };
 
   return (
@@ -74,33 +73,16 @@ export function DeleteAccount() {
           Delete my account
         </Button>
       </Form>
-      <Modal
+      <ConfirmModal
         show={confirming}
+        title="Delete your account?"
+        question="Are you sure you want to delete your account? This cannot be undone."
+        confirmLabel="Yes, delete my account"
         onHide={() => {
           if (!remove.isPending) setConfirming(false);
         }}
-        aria-labelledby="delete-account-title"
-        centered
-      >
-        <Modal.Header closeButton>
-          <Modal.Title id="delete-account-title">Delete your account?</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>Are you sure you want to delete your account? This cannot be undone.</Modal.Body>
-        <Modal.Footer>
-          <Button
-            variant="secondary"
-            disabled={remove.isPending}
-            onClick={() => {
-              setConfirming(false);
-            }}
-          >
-            Cancel
-          </Button>
-          <Button variant="danger" disabled={remove.isPending} onClick={onConfirm}>
-            Yes, delete my account
-          </Button>
-        </Modal.Footer>
-      </Modal>
+        onConfirm={onConfirm}
+      />
     </>
   );
 }

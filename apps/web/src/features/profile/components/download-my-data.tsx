@@ -1,5 +1,5 @@
 import Button from 'react-bootstrap/Button';
-import { FormAlert } from '@/features/auth/components/form-alert';
+import { FormAlert } from '@/components/form-alert';
 import { useExportData } from '../api/export-data';
 import { EXPORT_FILE_NAME } from '../constants';
 import { PROFILE_TEXTS } from '../lib/messages';

@@ -1,11 +1,16 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { LABELS } from '@starlane/contract';
 
 const CORNER_LINKS = [
-  { to: paths.myPlaylists, label: 'My Playlists', text: 'Make, tweak and share your playlists.' },
-  { to: paths.myFavourites, label: 'My Favebox', text: 'The vids you faved, in one place.' },
+  { to: paths.myPlaylists, label: LABELS.myPlaylists, text: 'Make, tweak and share your playlists.' },
+  { to: paths.myFavourites, label: LABELS.myFavebox, text: 'The vids you faved, in one place.' },
   { to: paths.myToplists, label: 'My Toplists', text: 'What you watched and rated most.' },
-  { to: paths.manageProfile, label: 'Manage My Profile', text: 'Password, e-mail, your data, your account.' },
+  {
+    to: paths.manageProfile,
+    label: LABELS.manageMyProfile,
+    text: 'Password, e-mail, your data, your account.',
+  },
 ] as const;
 
 /** The dashboard's member corner (spec 2): links to the member's own pages. */

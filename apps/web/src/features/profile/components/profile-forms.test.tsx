@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LocationProbe } from '@/features/auth/testing/location-probe';
+import { LocationProbe } from '@/testing/location-probe';
 import { notify } from '@/lib/toast';
 import { fakeAuth, jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
-import { jsonBody } from '@/features/auth/testing/json-body';
+import { jsonBody } from '@/testing/json-body';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';

@@ -1,5 +1,5 @@
 import { errorMessage } from '@/lib/api-client';
-import { fieldMessages } from '@/features/auth/lib/server-errors';
+import { fieldMessages } from '@/lib/server-errors';
 
 /** The server's field messages for a refused profile change, else its title. */
 export function profileErrorMessages(error: unknown, fields: readonly string[]): string[] {

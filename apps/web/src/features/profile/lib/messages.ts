@@ -7,8 +7,5 @@ export const PROFILE_TEXTS = {
   emailChangesLater: 'Your address changes once you follow that link; until then the old one stays in use.',
   accountDeleted: 'Your account has been deleted.',
   exportFailed: 'Your data could not be downloaded. Please try again.',
-  fillInAllFields: 'Please fill in all fields.',
-  passwordsDiffer: 'Passwords do not match.',
-  invalidEmail: 'Please enter a valid email address.',
   passwordRequired: 'Your password is required',
 } as const;

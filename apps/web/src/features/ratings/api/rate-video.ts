@@ -1,15 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { RatingResult } from '@starlane/contract';
 
 export interface RateVideoInput {
   videoId: string;
   rating: number;
-}
-
-export interface RatingResult {
-  rating: number;
-  averageRating: number;
-  ratingCount: number;
 }
 
 /** POST /api/video/ratevideo?rating&videoId (member): a new rating replaces the old; answers the new totals. */

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '@/components/app-toaster';
-import { NOT_LOGGED_IN_MESSAGE } from '@/lib/toast';
 import { fakeAuth, jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
-import { RATING_THANKS_MESSAGE, RatingButtons } from './rating-buttons';
+import { RatingButtons } from './rating-buttons';
+import { MESSAGES } from '@starlane/contract';
 
 describe('RatingButtons', () => {
   afterEach(() => {
@@ -41,7 +41,7 @@ describe('RatingButtons', () => {
 
     await user.click(screen.getByRole('button', { name: 'Rate 4' }));
 
-    expect(await screen.findByText(NOT_LOGGED_IN_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.notLoggedIn)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(onRated).not.toHaveBeenCalled();
   });
@@ -62,7 +62,7 @@ describe('RatingButtons', () => {
 
     await user.click(screen.getByRole('button', { name: 'Rate 4' }));
 
-    expect(await screen.findByText(RATING_THANKS_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.ratingThanks)).toBeInTheDocument();
     await waitFor(() => {
       expect(onRated).toHaveBeenCalledWith({ rating: 4, averageRating: 3.5, ratingCount: 12 });
     });

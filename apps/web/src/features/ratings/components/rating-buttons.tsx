@@ -1,9 +1,8 @@
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { RATING_MAX, RATING_MIN } from '@/config/constants';
 import { notify, notifyError, notifyNotLoggedIn } from '@/lib/toast';
-import { useRateVideo, type RatingResult } from '../api/rate-video';
-
-export const RATING_THANKS_MESSAGE = 'Thanks for your rating!';
+import { useRateVideo } from '../api/rate-video';
+import { MESSAGES, type RatingResult } from '@starlane/contract';
 
 const SCALE = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
@@ -32,7 +31,7 @@ export function RatingButtons({ videoId, myRating, onRated }: RatingButtonsProps
       { videoId, rating },
       {
         onSuccess: (result) => {
-          notify.success(RATING_THANKS_MESSAGE);
+          notify.success(MESSAGES.ratingThanks);
           onRated?.(result);
         },
         onError: (error) => {
@@ -53,9 +52,10 @@ export function RatingButtons({ videoId, myRating, onRated }: RatingButtonsProps
             className={`btn btn-sm sl-rating-button ${filled ? 'btn-primary' : 'btn-outline-secondary'}`}
             aria-label={`Rate ${String(value)}`}
             aria-pressed={selected === value}
-            disabled={isPending}
+            // Not `disabled`: a disabled button drops the keyboard focus to the page's body mid-rating.
+            aria-disabled={isPending || undefined}
             onClick={() => {
-              rate(value);
+              if (!isPending) rate(value);
             }}
           >
             <span aria-hidden="true">{value}&#9733;</span>

@@ -1,28 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResult } from '@starlane/contract';
+import { LocationProbe } from '@/testing/location-probe';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import { SearchBox } from './search-box';
 
-const RESULTS: Record<string, SearchResult[]> = {
-  a: [
-    { id: '1', url: '/video/v1/Aurora%20Drift', title: 'Aurora Drift', type: 'video' },
-    { id: '2', url: '/actor/Alice%20Moon', title: 'Alice Moon', type: 'actor' },
-    { id: '3', url: '/category/c3/Amber', title: 'Amber', type: 'category' },
-    { id: '4', url: '/actor/Anna%20Vale', title: 'Anna Vale', type: 'actor' },
-  ],
-  al: [
-    { id: '2', url: '/actor/Alice%20Moon', title: 'Alice Moon', type: 'actor' },
-    { id: '9', url: '/video/v9/Alpine%20Glow', title: 'Alpine Glow', type: 'video' },
-  ],
-};
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output aria-label="location">{location.pathname}</output>;
-}
+const A: SearchResult[] = [
+  { id: '1', url: '/video/v1/Aurora%20Drift', title: 'Aurora Drift', type: 'video' },
+  { id: '2', url: '/actor/Alice%20Moon', title: 'Alice Moon', type: 'actor' },
+  { id: '3', url: '/category/c3/Amber', title: 'Amber', type: 'category' },
+  { id: '4', url: '/actor/Anna%20Vale', title: 'Anna Vale', type: 'actor' },
+];
+const AL: SearchResult[] = [
+  { id: '2', url: '/actor/Alice%20Moon', title: 'Alice Moon', type: 'actor' },
+  { id: '9', url: '/video/v9/Alpine%20Glow', title: 'Alpine Glow', type: 'video' },
+];
+const RESULTS: Record<string, SearchResult[]> = { a: A, al: AL };
 
 function renderSearch() {
   return renderWithProviders(
@@ -32,6 +26,21 @@ function renderSearch() {
     </>,
     { route: '/start' },
   );
+}
+
+/** The box points assistive technology at the option called `name`. */
+function expectActive(box: HTMLElement, name: string) {
+  expect(box).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name }).id);
+}
+
+/** Answers every search with `results`, renders the box and types `text` into it. */
+async function typeIntoSearch(results: SearchResult[], text: string) {
+  mockFetch({ 'GET /api/search/': () => jsonResponse({ $values: results }) });
+  const user = userEvent.setup();
+  renderSearch();
+  const box = screen.getByRole('combobox', { name: 'Search' });
+  await user.type(box, text);
+  return { user, box };
 }
 
 const searchedTexts = (fetchMock: ReturnType<typeof mockFetch>) =>
@@ -65,12 +74,7 @@ describe('SearchBox', () => {
   });
 
   it('groups the results under Stars, Videos and Categories, each option a link to its url', async () => {
-    mockFetch({ 'GET /api/search/': () => jsonResponse({ $values: RESULTS.a }) });
-    const user = userEvent.setup();
-    renderSearch();
-
-    const box = screen.getByRole('combobox', { name: 'Search' });
-    await user.type(box, 'a');
+    const { box } = await typeIntoSearch(A, 'a');
 
     const listbox = await screen.findByRole('listbox', { name: 'Search results' });
     expect(box).toHaveAttribute('aria-expanded', 'true');
@@ -102,7 +106,7 @@ describe('SearchBox', () => {
           ? new Promise<Response>((resolve) => {
               answerA = resolve;
             })
-          : jsonResponse({ $values: RESULTS.al }),
+          : jsonResponse({ $values: AL }),
     });
     const user = userEvent.setup();
     renderSearch();
@@ -111,7 +115,7 @@ describe('SearchBox', () => {
     await screen.findByRole('option', { name: 'Alpine Glow' });
 
     await act(async () => {
-      answerA(jsonResponse({ $values: RESULTS.a }));
+      answerA(jsonResponse({ $values: A }));
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
 
@@ -127,7 +131,7 @@ describe('SearchBox', () => {
         if (init?.signal) signals.push(init.signal);
         return url.searchParams.get('strSearch') === 'a'
           ? new Promise<Response>(() => undefined)
-          : jsonResponse({ $values: RESULTS.al });
+          : jsonResponse({ $values: AL });
       },
     });
     const user = userEvent.setup();
@@ -141,20 +145,12 @@ describe('SearchBox', () => {
   });
 
   it('walks the options with the arrow keys and opens the active one with Enter', async () => {
-    mockFetch({ 'GET /api/search/': () => jsonResponse({ $values: RESULTS.a }) });
-    const user = userEvent.setup();
-    renderSearch();
-
-    const box = screen.getByRole('combobox', { name: 'Search' });
-    await user.type(box, 'a');
+    const { user, box } = await typeIntoSearch(A, 'a');
     await screen.findByRole('option', { name: 'Alice Moon' });
     expect(box).not.toHaveAttribute('aria-activedescendant');
 
     await user.keyboard('{ArrowDown}');
-    expect(box).toHaveAttribute(
-      'aria-activedescendant',
-      screen.getByRole('option', { name: 'Alice Moon' }).id,
-    );
+    expectActive(box, 'Alice Moon');
     expect(screen.getByRole('option', { name: 'Alice Moon' })).toHaveAttribute('aria-selected', 'true');
 
     await user.keyboard('{ArrowDown}{ArrowDown}');
@@ -163,32 +159,21 @@ describe('SearchBox', () => {
     expect(screen.getByRole('option', { name: 'Alice Moon' })).toHaveAttribute('aria-selected', 'false');
 
     await user.keyboard('{ArrowUp}');
-    expect(box).toHaveAttribute(
-      'aria-activedescendant',
-      screen.getByRole('option', { name: 'Anna Vale' }).id,
-    );
+    expectActive(box, 'Anna Vale');
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     // Past the last option the list wraps round to the first.
-    expect(box).toHaveAttribute(
-      'aria-activedescendant',
-      screen.getByRole('option', { name: 'Alice Moon' }).id,
-    );
+    expectActive(box, 'Alice Moon');
     await user.keyboard('{ArrowDown}{ArrowDown}');
 
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/video/v1/Aurora%20Drift');
+    expect(screen.getByTestId('location')).toHaveTextContent('/video/v1/Aurora%20Drift');
     // Navigating closes the list.
     expect(box).toHaveAttribute('aria-expanded', 'false');
     expect(box).not.toHaveAttribute('aria-activedescendant');
   });
 
   it('closes with Escape and opens again with an arrow key', async () => {
-    mockFetch({ 'GET /api/search/': () => jsonResponse({ $values: RESULTS.a }) });
-    const user = userEvent.setup();
-    renderSearch();
-
-    const box = screen.getByRole('combobox', { name: 'Search' });
-    await user.type(box, 'a');
+    const { user, box } = await typeIntoSearch(A, 'a');
     await screen.findByRole('option', { name: 'Alice Moon' });
     await user.keyboard('{ArrowDown}');
 
@@ -200,46 +185,31 @@ describe('SearchBox', () => {
 
     await user.keyboard('{ArrowDown}');
     expect(box).toHaveAttribute('aria-expanded', 'true');
-    expect(box).toHaveAttribute(
-      'aria-activedescendant',
-      screen.getByRole('option', { name: 'Alice Moon' }).id,
-    );
+    expectActive(box, 'Alice Moon');
   });
 
   it("says 'No results' when nothing matches", async () => {
-    mockFetch({ 'GET /api/search/': () => jsonResponse({ $values: [] }) });
-    const user = userEvent.setup();
-    renderSearch();
-
-    await user.type(screen.getByRole('combobox', { name: 'Search' }), 'zq');
+    await typeIntoSearch([], 'zq');
     expect(await screen.findByText('No results')).toBeVisible();
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 
   it('opens an option on click and closes the list', async () => {
-    mockFetch({ 'GET /api/search/': () => jsonResponse({ $values: RESULTS.a }) });
-    const user = userEvent.setup();
-    renderSearch();
-
-    const box = screen.getByRole('combobox', { name: 'Search' });
-    await user.type(box, 'a');
+    const { user, box } = await typeIntoSearch(A, 'a');
     await user.click(await screen.findByRole('option', { name: 'Amber' }));
 
-    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/category/c3/Amber');
+    expect(screen.getByTestId('location')).toHaveTextContent('/category/c3/Amber');
     expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('Enter without an active option opens the best match', async () => {
-    mockFetch({ 'GET /api/search/': () => jsonResponse({ $values: RESULTS.al }) });
-    const user = userEvent.setup();
-    renderSearch();
-
-    await user.type(screen.getByRole('combobox', { name: 'Search' }), 'al');
+  it('Enter without an active option opens the search results page for the text', async () => {
+    const { user, box } = await typeIntoSearch(AL, 'al mo');
     await screen.findByRole('option', { name: 'Alice Moon' });
     await user.keyboard('{Enter}');
 
     await waitFor(() => {
-      expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/actor/Alice%20Moon');
+      expect(screen.getByTestId('location')).toHaveTextContent('/search?q=al%20mo');
     });
+    expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { SearchResult } from '@starlane/contract';
 import { useSearch } from '../api/search-site';
 import { groupResults, resultKey } from '../group-results';
+import { searchPagePath } from '../lib/search-page-path';
 import './search-box.css';
 
 export interface SearchBoxProps {
@@ -12,7 +13,8 @@ export interface SearchBoxProps {
 /**
  * The header's live search (spec 2 and 7): a request on every keystroke while the box is non-empty, results
  * grouped under Stars, Videos and Categories in an ARIA combobox. Focus stays in the input; the arrow keys
- * move the active option (aria-activedescendant), Enter opens it, Escape closes the list.
+ * move the active option (aria-activedescendant), Enter opens it (or, with none active, the search results
+ * page), Escape closes the list.
  */
 export function SearchBox({ className }: SearchBoxProps) {
   const baseId = useId();
@@ -74,9 +76,12 @@ export function SearchBox({ className }: SearchBoxProps) {
         return;
       case 'Enter': {
         event.preventDefault();
-        // Without an active option (phones have no arrow keys) Enter opens the best match for this text.
-        const target = active ?? (isPlaceholderData ? undefined : flat[0]);
-        if (open && target) choose(target);
+        // An option picked with the arrow keys opens; otherwise the search results page for this text.
+        if (open && active) choose(active);
+        else if (term !== '') {
+          close();
+          void navigate(searchPagePath(term));
+        }
         return;
       }
       case 'Escape':

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ThirdPartyConfig } from '@starlane/contract';
-import { createConsentStore } from '@/features/consent/consent-store';
-import { CSP_NONCE_META_NAME, EMPTY_THIRD_PARTY_CONFIG } from './config';
+import { createConsentStore } from '@/lib/consent-store';
+import { EMPTY_THIRD_PARTY_CONFIG } from '@/lib/third-party-config';
 import { startThirdPartyScripts, THIRD_PARTY_SCRIPT_ATTRIBUTE } from './load-scripts';
 
 const CONFIG: ThirdPartyConfig = {
@@ -15,11 +15,12 @@ const injected = () => [
   ...document.querySelectorAll<HTMLScriptElement>(`script[${THIRD_PARTY_SCRIPT_ATTRIBUTE}]`),
 ];
 
+/** The page's own script tags carry the nonce, as the server writes them. */
 function setNonce(value: string) {
-  const meta = document.createElement('meta');
-  meta.name = CSP_NONCE_META_NAME;
-  meta.content = value;
-  document.head.append(meta);
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.setAttribute('nonce', value);
+  document.head.append(script);
 }
 
 describe('startThirdPartyScripts', () => {
@@ -27,7 +28,9 @@ describe('startThirdPartyScripts', () => {
     injected().forEach((script) => {
       script.remove();
     });
-    document.querySelector(`meta[name="${CSP_NONCE_META_NAME}"]`)?.remove();
+    document.querySelectorAll('script[nonce]').forEach((script) => {
+      script.remove();
+    });
     delete window.starlaneAnalyticsId;
   });
 

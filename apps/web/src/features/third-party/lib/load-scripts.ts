@@ -1,6 +1,6 @@
 import type { ThirdPartyConfig } from '@starlane/contract';
-import { consentStore, type ConsentStore } from '@/features/consent/consent-store';
-import { readCspNonce, readThirdPartyConfig } from './config';
+import { consentStore, type ConsentStore } from '@/lib/consent-store';
+import { readCspNonce, readThirdPartyConfig } from '@/lib/third-party-config';
 
 declare global {
   interface Window {

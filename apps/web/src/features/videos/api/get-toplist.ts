@@ -1,27 +1,33 @@
-import type { ToplistType, Values, VideoListItem } from '@starlane/contract';
+import type { ToplistType, ToplistWindow, Values, VideoListItem } from '@starlane/contract';
 import { api } from '@/lib/api-client';
 import type { VideoPage } from './get-videos';
 import { videoPagesQueryOptions } from './video-pages';
 
-/** GET /api/video/get{type}?amount&page: one page of a public toplist. */
+/** GET /api/video/get{type}?amount&page&window: one page of a public toplist (all time unless a window). */
 export async function getToplist(
   type: ToplistType,
   { amount, page }: VideoPage,
   signal?: AbortSignal,
+  window: ToplistWindow = 'all',
 ): Promise<VideoListItem[]> {
   const body = await api.get<Values<VideoListItem>>(`/api/video/get${type}`, {
-    query: { amount, page },
+    // All time is the server's default: left out, the URL stays the spec's.
+    query: { amount, page, window: window === 'all' ? undefined : window },
     ...(signal ? { signal } : {}),
   });
   return body.$values;
 }
 
-export const toplistQueryKey = (type: ToplistType, amount: number) =>
-  ['videos', 'toplist', type, amount] as const;
+export const toplistQueryKey = (type: ToplistType, amount: number, window: ToplistWindow = 'all') =>
+  ['videos', 'toplist', type, amount, window] as const;
 
-export const getToplistPagesQueryOptions = (type: ToplistType, amount: number) =>
+export const getToplistPagesQueryOptions = (
+  type: ToplistType,
+  amount: number,
+  window: ToplistWindow = 'all',
+) =>
   videoPagesQueryOptions(
-    toplistQueryKey(type, amount),
-    (page, signal) => getToplist(type, { amount, page }, signal),
+    toplistQueryKey(type, amount, window),
+    (page, signal) => getToplist(type, { amount, page }, signal, window),
     amount,
   );

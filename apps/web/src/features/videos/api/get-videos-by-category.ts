@@ -4,15 +4,17 @@ import { CATALOGUE_STALE_TIME_MS } from '@/config/constants';
 import { api } from '@/lib/api-client';
 import type { VideoPage } from './get-videos';
 import { videoPagesQueryOptions } from './video-pages';
+import { choiceQuery, type ListingChoice } from '@/lib/listing-choice';
 
-/** GET /api/video/getbycategory?categoryId&amount&page: a category's videos, newest first. */
+/** GET /api/video/getbycategory?categoryId&amount&page[&sort&duration]: a category's videos, newest first. */
 export async function getVideosByCategory(
   categoryId: string,
   { amount, page }: VideoPage,
   signal?: AbortSignal,
+  choice: ListingChoice = {},
 ): Promise<VideoListItem[]> {
   const body = await api.get<Values<VideoListItem>>('/api/video/getbycategory', {
-    query: { categoryId, amount, page },
+    query: { categoryId, amount, page, ...choiceQuery(choice) },
     ...(signal ? { signal } : {}),
   });
   return body.$values;
@@ -33,10 +35,14 @@ export function useVideosByCategory(categoryId: string, amount: number) {
   return useQuery(getVideosByCategoryQueryOptions(categoryId, amount));
 }
 
-/** Page after page of a category's videos (category page). */
-export const getVideosByCategoryPagesQueryOptions = (categoryId: string, amount: number) =>
+/** Page after page of a category's videos (category page), sorted and filtered as `choice` says. */
+export const getVideosByCategoryPagesQueryOptions = (
+  categoryId: string,
+  amount: number,
+  choice: ListingChoice = {},
+) =>
   videoPagesQueryOptions(
-    videosByCategoryQueryKey(categoryId, amount),
-    (page, signal) => getVideosByCategory(categoryId, { amount, page }, signal),
+    [...videosByCategoryQueryKey(categoryId, amount), choiceQuery(choice)],
+    (page, signal) => getVideosByCategory(categoryId, { amount, page }, signal, choice),
     amount,
   );

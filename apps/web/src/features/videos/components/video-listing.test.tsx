@@ -1,31 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { VideoListItem } from '@starlane/contract';
-import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import { jsonResponse, makeVideo, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import { getVideosByCategoryPagesQueryOptions } from '../api/get-videos-by-category';
-import { NO_VIDEOS_MESSAGE, VideoListing } from './video-listing';
+import { VideoListing } from './video-listing';
+import { MESSAGES } from '@starlane/contract';
 
 const PAGE_SIZE = 3;
 const MORE = 'Show me more from this category!';
 
-function makeVideo(id: number): VideoListItem {
-  return {
-    id,
-    wmcExternalId: `v${String(id)}`,
-    title: `Video ${String(id)}`,
-    thumbnail: `/media/t${String(id)}.jpg`,
-    length: 60 + id,
-    viewCount: id,
-    averageRating: 0,
-    ratingCount: 0,
-    commentCount: 0,
-  };
-}
+const video = (id: number) =>
+  makeVideo(id, { thumbnail: `/media/t${String(id)}.jpg`, length: 60 + id, viewCount: id });
 
 /** A category of `total` videos served PAGE_SIZE at a time, as the server pages them. */
 function serveCategory(total: number, gate?: Promise<void>) {
-  const all = Array.from({ length: total }, (_, i) => makeVideo(i + 1));
+  const all = Array.from({ length: total }, (_, i) => video(i + 1));
   return mockFetch({
     'GET /api/video/getbycategory': async (url) => {
       if (gate) await gate;
@@ -66,8 +55,8 @@ describe('VideoListing', () => {
   it('says so, word for word, when there are no videos', async () => {
     serveCategory(0);
     renderListing();
-    expect(await screen.findByText(NO_VIDEOS_MESSAGE)).toBeInTheDocument();
-    expect(NO_VIDEOS_MESSAGE).toBe('No more more vids here...for now!');
+    expect(await screen.findByText(MESSAGES.noVideos)).toBeInTheDocument();
+    expect(MESSAGES.noVideos).toBe('No more more vids here...for now!');
     expect(screen.queryByRole('button', { name: MORE })).not.toBeInTheDocument();
   });
 
@@ -102,6 +91,6 @@ describe('VideoListing', () => {
     await user.click(await screen.findByRole('button', { name: MORE }));
     await waitFor(() => expect(screen.queryByRole('button', { name: MORE })).not.toBeInTheDocument());
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
-    expect(screen.queryByText(NO_VIDEOS_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.noVideos)).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,56 @@
+import { useId, useMemo } from 'react';
+import { Link } from 'react-router';
+import { PageTitle } from '@/components/page-title';
+import { CATEGORY_PAGE_SIZE } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { actorName } from '@/features/actors/utils';
+import { useFollowedStars } from '@/features/follows/api/get-followed-stars';
+import { getFollowingFeedPagesQueryOptions } from '@/features/videos/api/get-following-feed';
+import { VideoListing } from '@/features/videos/components/video-listing';
+
+/** How many followed stars the page names above the feed. */
+const NAMED_STARS = 50;
+
+function FollowedStars() {
+  const query = useFollowedStars(NAMED_STARS);
+  if (!query.data) return null;
+  if (query.data.length === 0) {
+    return (
+      <p>
+        You follow no star yet. Open a star’s page and hit Follow: their new videos will show up here.{' '}
+        <Link to={paths.actors}>See all stars</Link>
+      </p>
+    );
+  }
+  return (
+    <p className="mb-3">
+      You follow{' '}
+      {query.data.map(({ actor }, index) => (
+        <span key={actor.id}>
+          {index > 0 ? ', ' : ''}
+          <Link to={paths.actor(actor.firstName, actor.lastName)}>{actorName(actor)}</Link>
+        </span>
+      ))}
+      .
+    </p>
+  );
+}
+
+/** /following (issue 16, members only): new videos from the stars the member follows, newest first. */
+export default function FollowingPage() {
+  const headingId = useId();
+  const listing = useMemo(() => getFollowingFeedPagesQueryOptions(CATEGORY_PAGE_SIZE), []);
+  return (
+    <>
+      <PageTitle title="Following" />
+      <h1 className="mb-3">Following</h1>
+      <FollowedStars />
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className="sl-section-title">
+          New from your stars
+        </h2>
+        <VideoListing query={listing} moreLabel="Show me more" aria-labelledby={headingId} />
+      </section>
+    </>
+  );
+}

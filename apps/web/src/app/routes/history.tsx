@@ -1,0 +1,16 @@
+import { PageTitle } from '@/components/page-title';
+import { HistoryList } from '@/features/history/components/history-list';
+
+/**
+ * /history (issue 16): what the viewer played, last first, each removable; clear all; pause recording.
+ * Rendered in the browser only (a visitor's history lives in their browser's storage).
+ */
+export default function HistoryPage() {
+  return (
+    <>
+      <PageTitle title="History" />
+      <h1 className="mb-3">History</h1>
+      <HistoryList />
+    </>
+  );
+}

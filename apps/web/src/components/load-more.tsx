@@ -1,0 +1,48 @@
+import Button from 'react-bootstrap/Button';
+import { LoadError } from './query-state';
+import './load-more.css';
+
+/** The part of an infinite query's result the footer reads. */
+export interface NextPageQuery {
+  isError: boolean;
+  error: unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+export interface LoadMoreProps {
+  query: NextPageQuery;
+  /** The button's text, e.g. 'Show me more'. */
+  label: string;
+  /** Names what a failed next page held: "More {what} could not be loaded". */
+  what: string;
+}
+
+/**
+ * The footer of a paged listing: why the next page failed, if it did, and the button that appends it,
+ * which goes once the last page has come.
+ */
+export function LoadMore({ query, label, what }: LoadMoreProps) {
+  return (
+    <>
+      {query.isError ? (
+        <LoadError what={`More ${what}`} error={query.error} className="mt-3 text-center" />
+      ) : null}
+      {query.hasNextPage ? (
+        <div className="sl-listing-more">
+          <Button
+            variant="primary"
+            disabled={query.isFetchingNextPage}
+            aria-busy={query.isFetchingNextPage || undefined}
+            onClick={() => {
+              void query.fetchNextPage();
+            }}
+          >
+            {label}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { VideoListItem } from '@starlane/contract';
+import { RATING_MAX } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { formatDuration, formatRating, formatViews } from '@/lib/format';
+import { useHoverPreview } from './use-hover-preview';
+import './video-grid.css';
+
+/** Intrinsic size of the thumbnail: 16:9, so the browser reserves the box before the image loads. */
+const THUMBNAIL_WIDTH = 320;
+const THUMBNAIL_HEIGHT = 180;
+
+/**
+ * One video in a listing: thumbnail with its length, title, view count and average rating. `title` replaces
+ * the visible title (search results highlight their matches in it). `eager` for the first cards of a grid:
+ * they are on the first screen (often the largest paint), so they load at once. A video with a hover preview
+ * plays it over the thumbnail, in the thumbnail's own box (use-hover-preview.ts says when).
+ */
+export function VideoCard({
+  video,
+  title,
+  eager = false,
+}: {
+  video: VideoListItem;
+  title?: ReactNode;
+  eager?: boolean;
+}) {
+  const seconds = Math.max(0, Math.floor(video.length));
+  const cardRef = useRef<HTMLElement>(null);
+  const preview = useHoverPreview(cardRef, Boolean(video.previewURL));
+  return (
+    <article
+      ref={cardRef}
+      className="sl-video-card"
+      onPointerEnter={preview.onPointerEnter}
+      onPointerLeave={preview.onPointerLeave}
+    >
+      {/* The image's alt text names the link; the visible title would only repeat it to screen readers. */}
+      <Link className="sl-video-card-link" to={paths.video(video.wmcExternalId, video.title)}>
+        <span className="sl-video-thumb-box">
+          <img
+            className="sl-video-thumb"
+            src={video.thumbnail}
+            alt={video.title}
+            width={THUMBNAIL_WIDTH}
+            height={THUMBNAIL_HEIGHT}
+            loading={eager ? 'eager' : 'lazy'}
+            {...(eager ? { fetchPriority: 'high' as const } : {})}
+            decoding="async"
+          />
+          {preview.playing && video.previewURL && (
+            <video
+              className="sl-video-thumb sl-video-preview"
+              src={video.previewURL}
+              ref={(element) => {
+                // React sets `muted` as a property late; autoplay policies need it before play().
+                if (!element) return;
+                element.muted = true;
+                element.play().catch(() => undefined);
+              }}
+              muted
+              loop
+              playsInline
+              autoPlay
+              preload="none"
+              aria-hidden="true"
+              tabIndex={-1}
+              data-testid="hover-preview"
+            />
+          )}
+        </span>
+        <span className="sl-video-title" aria-hidden="true">
+          {title ?? video.title}
+        </span>
+      </Link>
+      {/* Outside the link (so its name stays the title), laid over the thumbnail's corner by CSS. */}
+      <span className="sl-video-length-box">
+        <span className="sl-video-length">
+          <span className="visually-hidden">Length </span>
+          <time dateTime={`PT${String(seconds)}S`}>{formatDuration(seconds)}</time>
+        </span>
+      </span>
+      <p className="sl-video-meta">
+        <span>{formatViews(video.viewCount)}</span>
+        <span>
+          <span aria-hidden="true" className="sl-video-star">
+            ★
+          </span>{' '}
+          <span className="visually-hidden">Average rating </span>
+          {formatRating(video.averageRating)}
+          <span className="visually-hidden"> of {RATING_MAX}</span>
+        </span>
+      </p>
+    </article>
+  );
+}

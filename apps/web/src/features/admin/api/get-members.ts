@@ -1,0 +1,8 @@
+import type { AdminMember } from '@starlane/contract';
+import type { QueryParams } from '@/lib/api-client';
+import { useAdminPage } from '../lib/admin-request';
+
+/** GET /api/admin/members: members by name or e-mail. */
+export function useAdminMembers(query: QueryParams) {
+  return useAdminPage<AdminMember>('/members', query);
+}

@@ -1,0 +1,55 @@
+import { NavLink, useParams } from 'react-router';
+import { PageTitle } from '@/components/page-title';
+import { AdsSection } from './ads-section';
+import { AuditSection } from './audit-section';
+import { DashboardSection } from './dashboard-section';
+import { DmcaSection } from './dmca-section';
+import { MembersSection } from './members-section';
+import { ReportsSection } from './reports-section';
+import { TaxaSection } from './taxa-section';
+import { VideosSection } from './videos-section';
+
+const SECTIONS = {
+  dashboard: ['Dashboard', () => <DashboardSection />],
+  videos: ['Videos', () => <VideosSection />],
+  stars: ['Stars', () => <TaxaSection kind="stars" />],
+  categories: ['Categories', () => <TaxaSection kind="categories" />],
+  ads: ['Ads', () => <AdsSection />],
+  reports: ['Reports', () => <ReportsSection />],
+  members: ['Members', () => <MembersSection />],
+  dmca: ['DMCA', () => <DmcaSection />],
+  audit: ['Audit log', () => <AuditSection />],
+} as const;
+type Section = keyof typeof SECTIONS;
+
+export const isSection = (value: string | undefined): value is Section =>
+  value !== undefined && Object.hasOwn(SECTIONS, value);
+
+/** The staff area: one page per section, tabs to move between them. */
+export function AdminArea() {
+  const requested = useParams().section?.toLowerCase();
+  const current: Section = isSection(requested) ? requested : 'dashboard';
+  const [title, render] = SECTIONS[current];
+  return (
+    <div className="py-3">
+      <PageTitle title={`Admin: ${title}`} />
+      <h1 className="h3">Admin: {title}</h1>
+      <nav aria-label="Admin sections" className="mb-3">
+        <ul className="nav nav-pills flex-wrap gap-1">
+          {(Object.keys(SECTIONS) as Section[]).map((key) => (
+            <li key={key} className="nav-item">
+              <NavLink
+                to={`/admin/${key}`}
+                className={`nav-link py-1 px-2${key === current ? ' active' : ''}`}
+                aria-current={key === current ? 'page' : undefined}
+              >
+                {SECTIONS[key][0]}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {render()}
+    </div>
+  );
+}

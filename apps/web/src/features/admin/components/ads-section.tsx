@@ -1,0 +1,281 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { AD_PLACEMENTS, type AdminAd } from '@starlane/contract';
+import { QueryState } from '@/components/query-state';
+import { isApiError } from '@/lib/api-client';
+import { notify, notifyError } from '@/lib/toast';
+import { createAd } from '../api/create-ad';
+import { adStatsCsvUrl, useAdStats } from '../api/get-ad-stats';
+import { useAdminAds } from '../api/get-ads';
+import { pauseAd } from '../api/pause-ad';
+import { resumeAd } from '../api/resume-ad';
+import { updateAd } from '../api/update-ad';
+import { checkAdForm, type AdFormErrors } from '../lib/ad-form';
+import { fileToDataUrl, useAdminAction, type AdInput } from '../lib/admin-request';
+import { runAction } from '../lib/run-action';
+import { AdminTable, SearchBox, Toolbar } from './admin-list';
+
+const AdsChart = lazy(() => import('./ads-chart'));
+const AMOUNT = 25;
+const DAY_MS = 86_400_000;
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Ads: create, edit, pause/resume, and each ad's daily statistics with a chart and a CSV export. */
+export function AdsSection() {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<AdminAd | 'new' | null>(null);
+  const [statsOf, setStatsOf] = useState<AdminAd | null>(null);
+  const query = useAdminAds({ q: q || undefined, page, amount: AMOUNT });
+  const toggle = useAdminAction((ad: AdminAd) => (ad.paused ? resumeAd(ad.id) : pauseAd(ad.id)));
+
+  if (editing) return <AdForm ad={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />;
+  return (
+    <>
+      <Toolbar>
+        <SearchBox label="Search ads by name" value={q} onChange={(v) => (setQ(v), setPage(1))} />
+        <Button className="mb-2" onClick={() => setEditing('new')}>
+          New ad
+        </Button>
+      </Toolbar>
+      {statsOf ? <AdStats ad={statsOf} onClose={() => setStatsOf(null)} /> : null}
+      <AdminTable
+        query={query}
+        what="Ads"
+        empty="No ad yet."
+        columns={['Name', 'Placement', 'Weight', 'State', 'Actions']}
+        page={page}
+        amount={AMOUNT}
+        onPage={setPage}
+      >
+        {(rows) =>
+          rows.map((ad) => (
+            <tr key={ad.id}>
+              <td className="text-break">{ad.name}</td>
+              <td>{ad.placement}</td>
+              <td>{ad.weight}</td>
+              <td>{ad.paused ? 'paused' : 'running'}</td>
+              <td>
+                <div className="d-flex flex-wrap gap-1">
+                  <Button size="sm" onClick={() => setEditing(ad)} aria-label={`Edit ${ad.name}`}>
+                    Edit
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline-warning"
+                    aria-label={`${ad.paused ? 'Resume' : 'Pause'} ${ad.name}`}
+                    onClick={() => void runAction(() => toggle.mutateAsync(ad))}
+                  >
+                    {ad.paused ? 'Resume' : 'Pause'}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline-info"
+                    aria-label={`Statistics of ${ad.name}`}
+                    onClick={() => setStatsOf(ad)}
+                  >
+                    Statistics
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))
+        }
+      </AdminTable>
+    </>
+  );
+}
+
+function AdStats({ ad, onClose }: { ad: AdminAd; onClose: () => void }) {
+  const id = useId();
+  // The last 30 days by default, fixed when the panel opens.
+  const [from, setFrom] = useState(() => dayOf(Date.now() - 29 * DAY_MS));
+  const [to, setTo] = useState(() => dayOf(Date.now()));
+  const query = useAdStats(ad.id, from, to);
+  const totals = (query.data?.$values ?? []).reduce(
+    (t, d) => ({ views: t.views + d.views, clicks: t.clicks + d.clicks }),
+    {
+      views: 0,
+      clicks: 0,
+    },
+  );
+  return (
+    <section aria-labelledby={`${id}-h`} className="card bg-body-tertiary mb-3">
+      <div className="card-body">
+        <div className="d-flex flex-wrap justify-content-between gap-2">
+          <h2 id={`${id}-h`} className="h5 text-break">
+            Statistics: {ad.name}
+          </h2>
+          <Button size="sm" variant="outline-secondary" onClick={onClose}>
+            Close statistics
+          </Button>
+        </div>
+        <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
+          <Form.Group controlId={`${id}-from`}>
+            <Form.Label className="small mb-1">From</Form.Label>
+            <Form.Control type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+          </Form.Group>
+          <Form.Group controlId={`${id}-to`}>
+            <Form.Label className="small mb-1">To</Form.Label>
+            <Form.Control type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+          </Form.Group>
+          <a className="btn btn-outline-info" href={adStatsCsvUrl(ad.id, from, to)} download>
+            Export CSV
+          </a>
+        </div>
+        <p className="small">
+          {totals.views} views, {totals.clicks} clicks, CTR{' '}
+          {totals.views ? ((100 * totals.clicks) / totals.views).toFixed(1) : '0.0'}%
+        </p>
+        <QueryState query={query} what="The statistics" isEmpty={() => false}>
+          {(data) => (
+            <Suspense fallback={<p>Loading the chart…</p>}>
+              <AdsChart days={data.$values} />
+            </Suspense>
+          )}
+        </QueryState>
+      </div>
+    </section>
+  );
+}
+
+export function AdForm({ ad, onClose }: { ad: AdminAd | null; onClose: () => void }) {
+  const id = useId();
+  const [name, setName] = useState(ad?.name ?? '');
+  const [url, setUrl] = useState(ad?.url ?? '');
+  const [source, setSource] = useState(ad?.source ?? '');
+  const [file, setFile] = useState<File | null>(null);
+  const [placement, setPlacement] = useState<string>(ad?.placement ?? 'header');
+  const [weight, setWeight] = useState(String(ad?.weight ?? 1));
+  const [activeFrom, setActiveFrom] = useState(ad?.activeFrom?.slice(0, 10) ?? '');
+  const [activeUntil, setActiveUntil] = useState(ad?.activeUntil?.slice(0, 10) ?? '');
+  const [errors, setErrors] = useState<AdFormErrors>({});
+  const save = useAdminAction(async () => {
+    const body: AdInput = {
+      name,
+      url,
+      ...(source ? { source } : {}),
+      ...(file ? { picture: await fileToDataUrl(file) } : {}),
+      placement,
+      weight: Number(weight),
+      activeFrom,
+      activeUntil,
+    };
+    return ad ? updateAd({ id: ad.id, body }) : createAd(body);
+  });
+  const field = (
+    key: keyof AdFormErrors | 'from',
+    label: string,
+    value: string,
+    set: (v: string) => void,
+    type = 'text',
+    required = false,
+  ) => {
+    const error = key === 'from' ? undefined : errors[key];
+    return (
+      <Form.Group controlId={`${id}-${key}`} className="col-12 col-md-6 mb-2">
+        <Form.Label>{label}</Form.Label>
+        <Form.Control
+          type={type}
+          value={value}
+          required={required}
+          isInvalid={Boolean(error)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-${key}-error` : undefined}
+          onChange={(e) => set(e.target.value)}
+        />
+        {error ? (
+          <Form.Control.Feedback type="invalid" id={`${id}-${key}-error`}>
+            {error}
+          </Form.Control.Feedback>
+        ) : null}
+      </Form.Group>
+    );
+  };
+  const submit = async () => {
+    const found = checkAdForm(
+      { name, url, source, hasFile: file !== null, weight, activeFrom, activeUntil },
+      ad === null,
+    );
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      await save.mutateAsync(undefined);
+      notify.success(ad ? 'Ad saved' : 'Ad created');
+      onClose();
+    } catch (error) {
+      // The server's field messages go next to their fields; anything else is a toast.
+      const fields = isApiError(error) ? error.errors : {};
+      const known: AdFormErrors = {};
+      for (const key of ['name', 'url', 'source', 'weight', 'activeUntil'] as const) {
+        if (fields[key]?.[0]) known[key] = fields[key][0];
+      }
+      setErrors(known);
+      notifyError(error);
+    }
+  };
+  return (
+    <Form
+      aria-label={ad ? 'Edit ad' : 'New ad'}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 className="h4">{ad ? 'Edit ad' : 'New ad'}</h2>
+      <div className="row g-2">
+        {field('name', 'Name', name, setName, 'text', true)}
+        {field('url', 'Target URL', url, setUrl, 'text', true)}
+        {field('source', 'Creative picture URL', source, setSource)}
+        <Form.Group controlId={`${id}-file`} className="col-12 col-md-6 mb-2">
+          <Form.Label>Or upload a creative picture</Form.Label>
+          <Form.Control
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)}
+          />
+        </Form.Group>
+        <Form.Group controlId={`${id}-placement`} className="col-6 col-md-3 mb-2">
+          <Form.Label>Placement</Form.Label>
+          <Form.Select value={placement} onChange={(e) => setPlacement(e.target.value)}>
+            {AD_PLACEMENTS.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group controlId={`${id}-weight`} className="col-6 col-md-3 mb-2">
+          <Form.Label>Weight</Form.Label>
+          <Form.Control
+            type="number"
+            min={1}
+            max={100}
+            value={weight}
+            isInvalid={Boolean(errors.weight)}
+            aria-invalid={errors.weight ? true : undefined}
+            aria-describedby={errors.weight ? `${id}-weight-error` : undefined}
+            onChange={(e) => setWeight(e.target.value)}
+          />
+          {errors.weight ? (
+            <Form.Control.Feedback type="invalid" id={`${id}-weight-error`}>
+              {errors.weight}
+            </Form.Control.Feedback>
+          ) : null}
+        </Form.Group>
+        {field('from', 'Active from', activeFrom, setActiveFrom, 'date')}
+        {field('activeUntil', 'Active until', activeUntil, setActiveUntil, 'date')}
+      </div>
+      <div className="d-flex gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {ad ? 'Save ad' : 'Create ad'}
+        </Button>
+        <Button variant="outline-secondary" onClick={onClose}>
+          Cancel
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,229 @@
+import { useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import type { MediaJob } from '@starlane/contract';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useAdminCategories } from '../api/get-categories';
+import { useMediaJob } from '../api/get-media-job';
+import { useAdminStars } from '../api/get-stars';
+import { uploadVideo, type UploadedVideo } from '../api/upload-video';
+
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; sent: number; total: number }
+  | { kind: 'queued'; uploaded: UploadedVideo }
+  | { kind: 'refused'; message: string };
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.floor((part / whole) * 100) : 0);
+
+function Progress({ label, value }: { label: string; value: number }) {
+  return (
+    <div
+      className="progress mb-2"
+      role="progressbar"
+      aria-label={label}
+      aria-valuenow={value}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      style={{ height: '1.25rem' }}
+    >
+      <div className="progress-bar" style={{ width: `${value}%` }}>
+        {value}%
+      </div>
+    </div>
+  );
+}
+
+/** The transcoding job's state as the pipeline reports it, polled until it is published or failed. */
+export function JobProgress({ job }: { job: MediaJob }) {
+  const attempt = job.attempts > 0 ? ` (attempt ${job.attempts} of ${job.maxAttempts})` : '';
+  if (job.status === 'done') {
+    return (
+      <Alert variant="success" className="mb-0">
+        Published: the video is transcoded and on the site.
+      </Alert>
+    );
+  }
+  return (
+    <div>
+      <p className="mb-1" aria-live="polite">
+        {job.status === 'failed'
+          ? 'Failed'
+          : job.status === 'running'
+            ? 'Transcoding'
+            : 'Waiting for a worker'}
+        {job.stage ? ` · ${job.stage}` : ''}
+        {attempt}
+      </p>
+      {job.status !== 'failed' ? (
+        <Progress label="Transcoding progress" value={percent(job.progress, 1)} />
+      ) : null}
+      {job.error ? (
+        <>
+          <p className="small mb-1">{job.status === 'failed' ? 'Why it failed:' : 'Last try failed:'}</p>
+          <pre className="small bg-body-tertiary p-2 rounded text-wrap" style={{ maxHeight: '12rem' }}>
+            {job.error}
+          </pre>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function JobWatcher({ uploaded }: { uploaded: UploadedVideo }) {
+  const job = useMediaJob(uploaded.jobId);
+  if (job.error)
+    return <Alert variant="warning">Job progress could not be read: {errorMessage(job.error)}</Alert>;
+  if (!job.data) return <p aria-live="polite">Uploaded. Reading the job…</p>;
+  return <JobProgress job={job.data} />;
+}
+
+/**
+ * Staff: a new video file into the media pipeline, with its title, categories and stars, then the upload's
+ * and the transcoding job's progress until the video is published or the job fails.
+ */
+export function UploadVideoForm({ onClose }: { onClose: () => void }) {
+  const formId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [categories, setCategories] = useState<string[]>([]);
+  const [stars, setStars] = useState<string[]>([]);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const categoryList = useAdminCategories({ amount: 100, sort: 'name' });
+  const starList = useAdminStars({ amount: 100, sort: 'name' });
+  const chosen = (select: HTMLSelectElement) => [...select.selectedOptions].map((o) => o.value);
+  const busy = phase.kind === 'uploading';
+
+  const submit = async () => {
+    if (!file) return;
+    setPhase({ kind: 'uploading', sent: 0, total: file.size });
+    try {
+      const uploaded = await uploadVideo({
+        file,
+        title: title.trim(),
+        description: description.trim(),
+        categories,
+        stars,
+        onProgress: (sent, total) => setPhase({ kind: 'uploading', sent, total }),
+      });
+      setPhase({ kind: 'queued', uploaded });
+    } catch (error) {
+      // A 400 names the fields at fault; show them with the title.
+      const details = isApiError(error) ? Object.values(error.errors).flat() : [];
+      setPhase({
+        kind: 'refused',
+        message: [errorMessage(error, 'The upload failed.'), ...details].join(' '),
+      });
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${formId}-h`}>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
+        <h2 id={`${formId}-h`} className="h4 mb-0">
+          Upload a video
+        </h2>
+        <Button size="sm" variant="outline-secondary" onClick={onClose}>
+          Back to videos
+        </Button>
+      </div>
+      {phase.kind === 'queued' ? (
+        <>
+          <JobWatcher uploaded={phase.uploaded} />
+          <Button className="mt-2" variant="outline-primary" onClick={() => setPhase({ kind: 'idle' })}>
+            Upload another video
+          </Button>
+        </>
+      ) : (
+        <Form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <Form.Group controlId={`${formId}-file`} className="mb-2">
+            <Form.Label>Video file</Form.Label>
+            <Form.Control
+              type="file"
+              accept="video/*"
+              required
+              disabled={busy}
+              onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)}
+            />
+          </Form.Group>
+          <Form.Group controlId={`${formId}-title`} className="mb-2">
+            <Form.Label>Title</Form.Label>
+            <Form.Control
+              value={title}
+              maxLength={200}
+              required
+              disabled={busy}
+              onChange={(e) => setTitle(e.target.value)}
+            />
+          </Form.Group>
+          <Form.Group controlId={`${formId}-description`} className="mb-2">
+            <Form.Label>Description</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={2}
+              value={description}
+              maxLength={5000}
+              disabled={busy}
+              onChange={(e) => setDescription(e.target.value)}
+            />
+          </Form.Group>
+          <div className="row g-2">
+            <Form.Group controlId={`${formId}-categories`} className="col-12 col-md-6 mb-2">
+              <Form.Label>Categories</Form.Label>
+              <Form.Select
+                multiple
+                value={categories}
+                disabled={busy}
+                onChange={(e) => setCategories(chosen(e.target))}
+                style={{ minHeight: '6rem' }}
+              >
+                {(categoryList.data?.$values ?? []).map((c) => (
+                  <option key={c.id} value={c.name}>
+                    {c.name}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+            <Form.Group controlId={`${formId}-stars`} className="col-12 col-md-6 mb-2">
+              <Form.Label>Stars</Form.Label>
+              <Form.Select
+                multiple
+                value={stars}
+                disabled={busy}
+                onChange={(e) => setStars(chosen(e.target))}
+                style={{ minHeight: '6rem' }}
+              >
+                {(starList.data?.$values ?? []).map((s) => {
+                  const name = `${s.firstName} ${s.lastName}`.trim();
+                  return (
+                    <option key={s.id} value={name}>
+                      {name}
+                    </option>
+                  );
+                })}
+              </Form.Select>
+            </Form.Group>
+          </div>
+          {phase.kind === 'uploading' ? (
+            <Progress label="Upload progress" value={percent(phase.sent, phase.total)} />
+          ) : null}
+          {phase.kind === 'refused' ? (
+            <Alert variant="danger" role="alert">
+              {phase.message}
+            </Alert>
+          ) : null}
+          <Button type="submit" disabled={busy || !file}>
+            {busy ? 'Uploading…' : 'Upload video'}
+          </Button>
+        </Form>
+      )}
+    </section>
+  );
+}

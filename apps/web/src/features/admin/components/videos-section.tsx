@@ -1,0 +1,271 @@
+import { useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { VIDEO_STATUSES, type AdminVideoDetail } from '@starlane/contract';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { QueryState } from '@/components/query-state';
+import { paths } from '@/config/paths';
+import { deleteVideo } from '../api/delete-video';
+import { useAdminCategories } from '../api/get-categories';
+import { useAdminStars } from '../api/get-stars';
+import { useAdminVideo } from '../api/get-video';
+import { useAdminVideos } from '../api/get-videos';
+import { replaceVideoThumbnail } from '../api/replace-video-thumbnail';
+import { setVideoStatus } from '../api/set-video-status';
+import { updateVideo } from '../api/update-video';
+import { fileToDataUrl, useAdminAction } from '../lib/admin-request';
+import { runAction } from '../lib/run-action';
+import { AdminTable, SearchBox, SelectBox, Toolbar } from './admin-list';
+import { UploadVideoForm } from './upload-video-form';
+
+const AMOUNT = 25;
+
+/** Every video, any status: search, filter, sort, then edit one. */
+export function VideosSection() {
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState('');
+  const [origin, setOrigin] = useState('');
+  const [sort, setSort] = useState('newest');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const query = useAdminVideos({
+    q: q || undefined,
+    status: status || undefined,
+    origin: origin || undefined,
+    sort,
+    page,
+    amount: AMOUNT,
+  });
+  const reset =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
+
+  if (editing !== null) return <VideoEditor id={editing} onClose={() => setEditing(null)} />;
+  if (uploading) return <UploadVideoForm onClose={() => setUploading(false)} />;
+  return (
+    <>
+      <div className="d-flex justify-content-end mb-2">
+        <Button variant="primary" onClick={() => setUploading(true)}>
+          Upload a video
+        </Button>
+      </div>
+      <Toolbar>
+        <SearchBox label="Search videos by title or id" value={q} onChange={reset(setQ)} />
+        <SelectBox
+          label="Status"
+          value={status}
+          options={[['', 'Any status'], ...VIDEO_STATUSES.map((s) => [s, s] as const)]}
+          onChange={reset(setStatus)}
+        />
+        <SelectBox
+          label="Origin"
+          value={origin}
+          options={[
+            ['', 'Partner or own'],
+            ['partner', 'Partner'],
+            ['own', 'Own'],
+          ]}
+          onChange={reset(setOrigin)}
+        />
+        <SelectBox
+          label="Sort by"
+          value={sort}
+          options={[
+            ['newest', 'Newest'],
+            ['oldest', 'Oldest'],
+            ['title', 'Title'],
+            ['views', 'Views'],
+            ['rating', 'Rating'],
+          ]}
+          onChange={reset(setSort)}
+        />
+      </Toolbar>
+      <AdminTable
+        query={query}
+        what="Videos"
+        empty="No video matches."
+        columns={['Title', 'Status', 'Views', 'Comments', { hidden: 'Actions' }]}
+        page={page}
+        amount={AMOUNT}
+        onPage={setPage}
+      >
+        {(rows) =>
+          rows.map((v) => (
+            <tr key={v.id}>
+              <td className="text-break">
+                {v.title}
+                {v.partner ? <span className="badge text-bg-secondary ms-1">partner</span> : null}
+              </td>
+              <td>{v.status}</td>
+              <td>{v.viewCount}</td>
+              <td>{v.commentCount}</td>
+              <td>
+                <Button size="sm" onClick={() => setEditing(v.id)} aria-label={`Edit ${v.title}`}>
+                  Edit
+                </Button>
+              </td>
+            </tr>
+          ))
+        }
+      </AdminTable>
+    </>
+  );
+}
+
+function VideoEditor({ id, onClose }: { id: number; onClose: () => void }) {
+  const query = useAdminVideo(id);
+  return (
+    <QueryState query={query} what="This video" isEmpty={() => false}>
+      {(video) => <VideoForm key={`${video.id}-${video.title}`} video={video} onClose={onClose} />}
+    </QueryState>
+  );
+}
+
+function VideoForm({ video, onClose }: { video: AdminVideoDetail; onClose: () => void }) {
+  const formId = useId();
+  const [title, setTitle] = useState(video.title);
+  const [description, setDescription] = useState(video.description);
+  const [categoryIds, setCategoryIds] = useState(video.categories.map((c) => c.id));
+  const [starIds, setStarIds] = useState(video.stars.map((s) => s.id));
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const categories = useAdminCategories({ amount: 100, sort: 'name' });
+  const stars = useAdminStars({ amount: 100, sort: 'name' });
+  const save = useAdminAction(() => updateVideo({ id: video.id, title, description, categoryIds, starIds }));
+  const status = useAdminAction((next: 'published' | 'unpublished') =>
+    setVideoStatus({ id: video.id, status: next }),
+  );
+  const thumbnail = useAdminAction(async (file: File) =>
+    replaceVideoThumbnail({ id: video.id, picture: await fileToDataUrl(file) }),
+  );
+  const remove = useAdminAction(() => deleteVideo(video.id));
+  const chosen = (options: HTMLSelectElement) => [...options.selectedOptions].map((o) => Number(o.value));
+
+  return (
+    <section aria-labelledby={`${formId}-h`}>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
+        <h2 id={`${formId}-h`} className="h4 mb-0 text-break">
+          Edit video
+        </h2>
+        <div className="d-flex gap-2">
+          {video.status === 'published' ? (
+            <a className="btn btn-sm btn-outline-info" href={paths.video(video.wmcExternalId, video.title)}>
+              Open public page
+            </a>
+          ) : null}
+          <Button size="sm" variant="outline-secondary" onClick={onClose}>
+            Back to videos
+          </Button>
+        </div>
+      </div>
+      <p className="small text-body-secondary">
+        Status: <strong>{video.status}</strong> · {video.viewCount} views · {video.favouriteCount} favourites
+        · in {video.playlistCount} playlists.
+      </p>
+      <Form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void runAction(() => save.mutateAsync(undefined), 'Video saved');
+        }}
+      >
+        <Form.Group controlId={`${formId}-title`} className="mb-2">
+          <Form.Label>Title</Form.Label>
+          <Form.Control value={title} maxLength={200} required onChange={(e) => setTitle(e.target.value)} />
+        </Form.Group>
+        <Form.Group controlId={`${formId}-description`} className="mb-2">
+          <Form.Label>Description</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={3}
+            value={description}
+            maxLength={5000}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        </Form.Group>
+        <div className="row g-2">
+          <Form.Group controlId={`${formId}-categories`} className="col-12 col-md-6 mb-2">
+            <Form.Label>Categories</Form.Label>
+            <Form.Select
+              multiple
+              value={categoryIds.map(String)}
+              onChange={(e) => setCategoryIds(chosen(e.target))}
+              style={{ minHeight: '8rem' }}
+            >
+              {(categories.data?.$values ?? video.categories).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <Form.Group controlId={`${formId}-stars`} className="col-12 col-md-6 mb-2">
+            <Form.Label>Stars</Form.Label>
+            <Form.Select
+              multiple
+              value={starIds.map(String)}
+              onChange={(e) => setStarIds(chosen(e.target))}
+              style={{ minHeight: '8rem' }}
+            >
+              {(
+                stars.data?.$values.map((s) => ({ id: s.id, name: `${s.firstName} ${s.lastName}` })) ??
+                video.stars
+              ).map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </div>
+        <Button type="submit" disabled={save.isPending}>
+          Save video
+        </Button>
+      </Form>
+      <hr />
+      <div className="d-flex flex-wrap gap-3 align-items-end">
+        <div>
+          <img src={video.thumbnail} alt="" width={160} className="rounded d-block mb-1" />
+          <Form.Group controlId={`${formId}-thumb`}>
+            <Form.Label className="small">Replace thumbnail</Form.Label>
+            <Form.Control
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/gif"
+              size="sm"
+              onChange={(e) => {
+                const file = (e.target as HTMLInputElement).files?.[0];
+                if (file) void runAction(() => thumbnail.mutateAsync(file), 'Thumbnail replaced');
+              }}
+            />
+          </Form.Group>
+        </div>
+        {video.status === 'published' ? (
+          <Button variant="warning" onClick={() => void runAction(() => status.mutateAsync('unpublished'))}>
+            Unpublish
+          </Button>
+        ) : (
+          <Button variant="success" onClick={() => void runAction(() => status.mutateAsync('published'))}>
+            Publish
+          </Button>
+        )}
+        <Button variant="danger" onClick={() => setConfirmDelete(true)}>
+          Delete video
+        </Button>
+      </div>
+      <ConfirmModal
+        show={confirmDelete}
+        title="Delete video"
+        question="Delete this video for good? Its playlist entries, favourites, ratings and comments go with it."
+        subject={video.title}
+        confirmLabel="Delete"
+        onHide={() => setConfirmDelete(false)}
+        onConfirm={async () => {
+          await remove.mutateAsync(undefined);
+          onClose();
+        }}
+      />
+    </section>
+  );
+}

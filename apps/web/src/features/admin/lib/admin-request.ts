@@ -1,0 +1,71 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminPage } from '@starlane/contract';
+import { api, type QueryParams } from '@/lib/api-client';
+
+/*
+ * The small shared part of the admin calls: each call has its own file in ../api (the house rule); these
+ * are the fetch, query-key and mutation helpers they and the sections share.
+ */
+
+/** Every admin query lives under ['admin', ...]: a change reloads them all (lists are small pages). */
+export const adminKey = (...parts: unknown[]) => ['admin', ...parts] as const;
+
+/** GET an admin list page (`{ $values, total }`). */
+export function useAdminPage<T>(path: string, query: QueryParams, enabled = true) {
+  return useQuery({
+    queryKey: adminKey(path, query),
+    queryFn: ({ signal }) => api.get<AdminPage<T>>(`/api/admin${path}`, { query, signal }),
+    placeholderData: (previous) => previous,
+    enabled,
+  });
+}
+
+export function useAdminGet<T>(path: string, query: QueryParams = {}, enabled = true) {
+  return useQuery({
+    queryKey: adminKey(path, query),
+    queryFn: ({ signal }) => api.get<T>(`/api/admin${path}`, { query, signal }),
+    enabled,
+  });
+}
+
+/** POST /api/admin{path} with a JSON body; every admin query is reloaded afterwards. */
+export function adminPost<T = { status: number; title: string }>(path: string, body?: unknown): Promise<T> {
+  return api.post<T>(`/api/admin${path}`, body);
+}
+
+export function useAdminAction<Input, T = { status: number; title: string }>(
+  action: (input: Input) => Promise<T>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: action,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+/** Reads a chosen file as a data URL, the form the picture calls take. */
+export function fileToDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export type TaxonKind = 'stars' | 'categories';
+
+/** What a create or rename sends: a star's two names, a category's one. */
+export type TaxonName = { name: string } | { firstName: string; lastName: string };
+
+/** An ad as the create and update calls take it (a creative as a data URL, or an existing source). */
+export interface AdInput {
+  name: string;
+  url: string;
+  source?: string;
+  picture?: string;
+  placement: string;
+  weight: number;
+  activeFrom: string;
+  activeUntil: string;
+}

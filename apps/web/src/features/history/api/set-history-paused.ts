@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { HistorySettings } from '@starlane/contract';
+import { api } from '@/lib/api-client';
+import { historySettingsQueryKey } from './get-history-settings';
+
+/** POST /api/history/settings {paused} (member): pauses or resumes recording. */
+export function setHistoryPaused(paused: boolean): Promise<HistorySettings> {
+  return api.post<HistorySettings>('/api/history/settings', { paused });
+}
+
+export function useSetHistoryPaused() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setHistoryPaused,
+    onSuccess: (settings) => queryClient.setQueryData(historySettingsQueryKey, settings),
+  });
+}

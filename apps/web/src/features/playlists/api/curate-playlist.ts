@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Playlist } from '@starlane/contract';
+import { api } from '@/lib/api-client';
+
+export interface CuratePlaylistInput {
+  playlistId: number;
+  curated: boolean;
+}
+
+/** POST /api/playlist/curate?playlistId&curated (staff and premium): marks one of their playlists curated. */
+export function curatePlaylist({ playlistId, curated }: CuratePlaylistInput): Promise<Playlist> {
+  return api.post<Playlist>('/api/playlist/curate', undefined, {
+    query: { playlistId, curated: String(curated) },
+  });
+}
+
+/** Curated playlists are listed first on /playlists: every playlist list is reloaded. */
+export function useCuratePlaylist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: curatePlaylist,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['playlists'] }),
+  });
+}

@@ -1,0 +1,45 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { DurationFilter, SearchResults, SearchSort } from '@starlane/contract';
+import { CATALOGUE_STALE_TIME_MS, DEFAULT_PAGE_AMOUNT } from '@/config/constants';
+import { api } from '@/lib/api-client';
+
+export interface SearchResultsChoice {
+  sort: SearchSort;
+  duration?: DurationFilter | undefined;
+}
+
+/** GET /api/search/results?q&amount&page[&sort&duration]: one page of the search results page. */
+export function getSearchResults(
+  q: string,
+  page: number,
+  choice: SearchResultsChoice,
+  signal?: AbortSignal,
+): Promise<SearchResults> {
+  return api.get<SearchResults>('/api/search/results', {
+    query: {
+      q,
+      amount: DEFAULT_PAGE_AMOUNT,
+      page,
+      sort: choice.sort === 'relevance' ? undefined : choice.sort,
+      duration: choice.duration,
+    },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const searchResultsQueryOptions = (q: string, choice: SearchResultsChoice) =>
+  infiniteQueryOptions({
+    queryKey: ['search', 'results', q, choice.sort, choice.duration ?? 'any'] as const,
+    queryFn: ({ pageParam, signal }) => getSearchResults(q, pageParam, choice, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, all, lastPage) =>
+      all.reduce((n, page) => n + page.videos.items.length, 0) < last.videos.total &&
+      last.videos.items.length > 0
+        ? lastPage + 1
+        : undefined,
+    staleTime: CATALOGUE_STALE_TIME_MS,
+  });
+
+export function useSearchResults(q: string, choice: SearchResultsChoice) {
+  return useInfiniteQuery({ ...searchResultsQueryOptions(q, choice), enabled: q.trim() !== '' });
+}

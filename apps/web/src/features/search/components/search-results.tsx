@@ -1,0 +1,212 @@
+import { Fragment, useId, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  DURATION_FILTERS,
+  SEARCH_SORTS,
+  type DurationFilter,
+  type SearchResults,
+  type SearchSort,
+  type VideoListItem,
+} from '@starlane/contract';
+import { InlineSelect } from '@/components/inline-select';
+import { LoadMore } from '@/components/load-more';
+import { QueryState } from '@/components/query-state';
+import { VideoCard } from '@/components/video-card';
+import { VideoGrid, type ArrangeVideoSlots } from '@/components/video-grid';
+import { paths } from '@/config/paths';
+import { DURATION_OPTIONS, SORT_LABELS } from '@/lib/listing-choice';
+import { useSearchResults } from '../api/get-search-results';
+import { highlightParts } from '../lib/highlight';
+import { searchPagePath } from '../lib/search-page-path';
+
+const SEARCH_SORT_LABELS: Record<SearchSort, string> = { relevance: 'Best match', ...SORT_LABELS };
+
+/** A text with the searched words' matches marked. */
+export function Highlighted({ text, searched }: { text: string; searched: string }) {
+  return (
+    <>
+      {highlightParts(text, searched).map((part, i) =>
+        // Plain text between the marks, so the link's accessible name reads as one word ("Sunny").
+        part.match ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>,
+      )}
+    </>
+  );
+}
+
+/** The sort and duration of the results, as the URL has them (?sort=, ?duration=). */
+export function useSearchChoice(): { sort: SearchSort; duration: DurationFilter | undefined } {
+  const [params] = useSearchParams();
+  return {
+    sort: SEARCH_SORTS.find((sort) => sort === params.get('sort')) ?? 'relevance',
+    duration: DURATION_FILTERS.find((duration) => duration === params.get('duration')),
+  };
+}
+
+function SearchControls() {
+  const [params, setParams] = useSearchParams();
+  const choice = useSearchChoice();
+  const set = (key: 'sort' | 'duration', value: string, fallback: string) => {
+    const next = new URLSearchParams(params);
+    if (value === fallback) next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace: true });
+  };
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2">
+      <InlineSelect
+        label="Sort by"
+        value={choice.sort}
+        options={SEARCH_SORTS.map((sort) => [sort, SEARCH_SORT_LABELS[sort]] as const)}
+        onChange={(value) => {
+          set('sort', value, 'relevance');
+        }}
+      />
+      <InlineSelect
+        label="Length"
+        value={choice.duration ?? ''}
+        options={DURATION_OPTIONS}
+        onChange={(value) => {
+          set('duration', value, '');
+        }}
+      />
+    </div>
+  );
+}
+
+function count(n: number, one: string, many: string): string {
+  return `${String(n)} ${n === 1 ? one : many}`;
+}
+
+/** Stars and categories found: links with the matches marked. */
+function NameSection({
+  heading,
+  total,
+  links,
+  searched,
+}: {
+  heading: string;
+  total: number;
+  links: { key: string; to: string; text: string }[];
+  searched: string;
+}) {
+  const headingId = useId();
+  if (total === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="mb-4">
+      <h2 id={headingId} className="sl-section-title h4">
+        {heading} ({total})
+      </h2>
+      <ul className="list-inline mb-0">
+        {links.map((link) => (
+          <li key={link.key} className="list-inline-item mb-2">
+            <Link className="btn btn-outline-secondary btn-sm" to={link.to}>
+              <Highlighted text={link.text} searched={searched} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Found({
+  first,
+  videos,
+  searched,
+}: {
+  first: SearchResults;
+  videos: VideoListItem[];
+  searched: string;
+}) {
+  const videosHeadingId = useId();
+  const arrange: ArrangeVideoSlots = (list) =>
+    list.map((video) => ({
+      kind: 'custom',
+      key: `v${String(video.id)}`,
+      node: <VideoCard video={video} title={<Highlighted text={video.title} searched={searched} />} />,
+    }));
+  return (
+    <>
+      <NameSection
+        heading="Stars"
+        total={first.stars.total}
+        searched={searched}
+        links={first.stars.items.map((a) => ({
+          key: a.wmcExternalId,
+          to: paths.actor(a.firstName, a.lastName),
+          text: `${a.firstName} ${a.lastName}`,
+        }))}
+      />
+      <NameSection
+        heading="Categories"
+        total={first.categories.total}
+        searched={searched}
+        links={first.categories.items.map((c) => ({
+          key: c.wmcExternalId,
+          to: paths.category(c.wmcExternalId, c.name),
+          text: c.name,
+        }))}
+      />
+      <section aria-labelledby={videosHeadingId}>
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+          <h2 id={videosHeadingId} className="sl-section-title h4 mb-0">
+            Videos ({first.videos.total})
+          </h2>
+          <SearchControls />
+        </div>
+        {videos.length === 0 ? (
+          <p className="text-body-secondary">No videos match these choices.</p>
+        ) : (
+          <VideoGrid videos={videos} columns={4} arrangeSlots={arrange} aria-labelledby={videosHeadingId} />
+        )}
+      </section>
+    </>
+  );
+}
+
+/** The search results page's content for `q`: corrections, sections with counts, suggestions. */
+export function SearchResultsView({ q }: { q: string }) {
+  const choice = useSearchChoice();
+  const query = useSearchResults(q, choice);
+  const videos = useMemo(() => query.data?.pages.flatMap((page) => page.videos.items) ?? [], [query.data]);
+  if (q.trim() === '') return <p className="text-body-secondary">Type what you are looking for.</p>;
+  return (
+    <QueryState query={{ ...query, data: query.data?.pages[0] }} what="Search results">
+      {(first) => {
+        const total = first.videos.total + first.stars.total + first.categories.total;
+        return (
+          <>
+            <p role="status" className="text-body-secondary">
+              {first.correctedFrom ? (
+                <>
+                  No results for “{first.correctedFrom}”. Showing results for “{first.searched}”.{' '}
+                </>
+              ) : null}
+              {count(total, 'result', 'results')}
+            </p>
+            {total === 0 ? (
+              <div>
+                <p>Nothing matches “{q}”.</p>
+                {first.suggestions.length > 0 ? (
+                  <p>
+                    Did you mean{' '}
+                    {first.suggestions.map((name, i) => (
+                      <span key={name}>
+                        {i > 0 ? ', ' : ''}
+                        <Link to={searchPagePath(name)}>{name}</Link>
+                      </span>
+                    ))}
+                    ?
+                  </p>
+                ) : null}
+              </div>
+            ) : (
+              <Found first={first} videos={videos} searched={first.searched} />
+            )}
+            <LoadMore query={query} label="Show me more" what="videos" />
+          </>
+        );
+      }}
+    </QueryState>
+  );
+}

@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { VideoDetail } from '@starlane/contract';
+import { useAuth } from '@/lib/auth/auth-context';
+import { api } from '@/lib/api-client';
+
+/** GET /api/video/getmovie?id: one video; for a signed-in member also `myRating` and `isFavourite`. */
+export function getVideo(videoId: string, signal?: AbortSignal): Promise<VideoDetail> {
+  return api.get<VideoDetail>('/api/video/getmovie', {
+    query: { id: videoId },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/**
+ * The answer depends on who asks, so the viewer is part of the key: signing in or out fetches the
+ * member's view of the video instead of reusing the visitor's.
+ */
+export const videoQueryKey = (videoId: string, viewer: string) =>
+  ['videos', 'detail', videoId, viewer] as const;
+
+export const videoQueryOptions = (videoId: string, viewer: string) =>
+  queryOptions({
+    queryKey: videoQueryKey(videoId, viewer),
+    queryFn: ({ signal }) => getVideo(videoId, signal),
+  });
+
+/** Who the video is fetched for: the member's e-mail, or 'visitor' (also while the auth check runs). */
+export function useViewerKey(): string {
+  const { email } = useAuth();
+  return email ?? 'visitor';
+}
+
+export function useVideo(videoId: string) {
+  const viewer = useViewerKey();
+  // The previous viewer's answer stays on screen while the member's is fetched, so nothing flickers.
+  return useQuery({ ...videoQueryOptions(videoId, viewer), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,53 @@
+import { useSearchParams } from 'react-router';
+import { DURATION_FILTERS, VIDEO_SORTS, type VideoSort } from '@starlane/contract';
+import { InlineSelect } from '@/components/inline-select';
+import {
+  DURATION_OPTIONS,
+  SORT_LABELS,
+  readListingChoice,
+  writeListingChoice,
+  type ListingChoice,
+} from '@/lib/listing-choice';
+
+/** The listing's sort and duration filter as the URL has them (so a link or a reload shows the same list). */
+export function useListingChoice(
+  defaultSort: VideoSort = 'newest',
+): Required<Pick<ListingChoice, 'sort'>> & ListingChoice {
+  const [params] = useSearchParams();
+  const choice = readListingChoice(params);
+  return { sort: choice.sort ?? defaultSort, duration: choice.duration };
+}
+
+/** "Sort by" and "Length" selects with real labels; a change replaces the URL's ?sort= and ?duration=. */
+export function ListingControls({ defaultSort = 'newest' }: { defaultSort?: VideoSort }) {
+  const [params, setParams] = useSearchParams();
+  const choice = useListingChoice(defaultSort);
+  const update = (next: ListingChoice) => {
+    setParams(writeListingChoice(params, { ...choice, ...next }, defaultSort), { replace: true });
+  };
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2">
+      <InlineSelect
+        label="Sort by"
+        value={choice.sort}
+        options={VIDEO_SORTS.map((sort) => [sort, SORT_LABELS[sort]] as const)}
+        onChange={(value) => {
+          update({ sort: VIDEO_SORTS.find((sort) => sort === value) });
+        }}
+      />
+      <InlineSelect
+        label="Length"
+        value={choice.duration ?? ''}
+        options={DURATION_OPTIONS}
+        onChange={(value) => {
+          update({ duration: DURATION_FILTERS.find((duration) => duration === value) });
+        }}
+      />
+    </div>
+  );
+}
+
+/** A key that changes with the choice, so a listing starts again from page 1 when it changes. */
+export function choiceKey(choice: ListingChoice): string {
+  return `${choice.sort ?? ''}:${choice.duration ?? ''}`;
+}

@@ -1,0 +1,24 @@
+import { useId } from 'react';
+import { QueryState } from '@/components/query-state';
+import { VideoGrid } from '@/components/video-grid';
+import { RELATED_VIDEO_COLUMNS, RELATED_VIDEOS } from '@/config/constants';
+import { useRelatedVideos } from '../api/get-related-videos';
+import { MESSAGES } from '@starlane/contract';
+
+/** The six related videos in six columns (spec 2). */
+export function RelatedVideos({ videoId }: { videoId: string }) {
+  const headingId = useId();
+  const query = useRelatedVideos(videoId, RELATED_VIDEOS);
+  return (
+    <section aria-labelledby={headingId} className="mt-4">
+      <h2 id={headingId} className="h4">
+        Related videos
+      </h2>
+      <QueryState query={query} what="The related videos" empty={MESSAGES.noVideos}>
+        {(videos) => (
+          <VideoGrid videos={videos} columns={RELATED_VIDEO_COLUMNS} aria-labelledby={headingId} />
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ManageInfo } from '@starlane/contract';
+import { api, isApiError } from '@/lib/api-client';
+import { useAuth } from './auth-context';
+
+/**
+ * GET /manage/info: the signed-in member's account. Resolves with null on 401 so that visitors simply get
+ * no data instead of an error boundary; any other failure still rejects.
+ */
+export async function getManageInfo(signal?: AbortSignal): Promise<ManageInfo | null> {
+  try {
+    return await api.get<ManageInfo>('/manage/info', signal ? { signal } : {});
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+const manageInfoQueryKey = ['auth', 'manage-info'] as const;
+
+const manageInfoQueryOptions = () =>
+  queryOptions({
+    queryKey: manageInfoQueryKey,
+    queryFn: ({ signal }) => getManageInfo(signal),
+    // The account only changes through this app, and those mutations invalidate it.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+
+/**
+ * The member's account, or undefined for visitors (and while the auth check runs): the request is only
+ * made once the auth context says the visitor is signed in.
+ */
+export function useManageInfo() {
+  const { isSignedIn } = useAuth();
+  const query = useQuery({ ...manageInfoQueryOptions(), enabled: isSignedIn });
+  return { ...query, data: isSignedIn ? (query.data ?? undefined) : undefined };
+}
