@@ -141,7 +141,7 @@ describe.skipIf(browserMissing())('accounts, with mail over SMTP', () => {
       const nav = page.getByRole('navigation', { name: 'Main' });
       await nav.getByRole('button', { name: 'SIGN OUT' }).waitFor();
       for (const name of ['MY PLAYLISTS', 'MY FAVEBOX', 'MY TOPLISTS']) {
-        expect(await nav.getByRole('link', { name }).isVisible()).toBe(true);
+        await nav.getByRole('link', { name }).waitFor();
       }
       const cookie = await sessionCookie(page);
       expect(cookie).toBeDefined();

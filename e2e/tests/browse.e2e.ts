@@ -2,21 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserMissing, DESKTOP, PHONE, useBrowser } from '../support/browser.js';
 import { skipConsent } from '../support/members.js';
-
-interface Category {
-  wmcExternalId: string;
-  name: string;
-  categoryPicture: string | null;
-}
-interface Actor {
-  wmcExternalId: string;
-  firstName: string;
-  lastName: string;
-}
-interface Video {
-  wmcExternalId: string;
-  title: string;
-}
+import type { Actor, Category, VideoListItem } from '@starlane/contract';
 
 async function api<T>(path: string): Promise<T> {
   const res = await fetch(`${inject('baseUrl')}${path}`);
@@ -29,7 +15,7 @@ const VIEWPORTS = [
   ['phone', PHONE],
 ] as const;
 
-/** Video cards of a list (ads may share a grid's cells later, so count the video links, not the cells). */
+/** VideoListItem cards of a list (ads may share a grid's cells later, so count the video links, not the cells). */
 const videoCards = (page: Page, listName: string) =>
   page
     .getByRole('list', { name: listName, exact: true })
@@ -53,7 +39,8 @@ describe.skipIf(browserMissing())('browsing videos, categories, stars and toplis
     const sizes = await Promise.all(
       withPicture.map(async (c) => ({
         c,
-        n: (await api<Video[]>(`/api/video/getbycategory?categoryId=${c.wmcExternalId}&amount=100`)).length,
+        n: (await api<VideoListItem[]>(`/api/video/getbycategory?categoryId=${c.wmcExternalId}&amount=100`))
+          .length,
       })),
     );
     const big = sizes.find(({ n }) => n > 24);
@@ -62,7 +49,9 @@ describe.skipIf(browserMissing())('browsing videos, categories, stars and toplis
 
     const actors = await api<Actor[]>('/api/actor/');
     for (const actor of actors) {
-      const videos = await api<Video[]>(`/api/video/getbyactor?actorId=${actor.wmcExternalId}&amount=11`);
+      const videos = await api<VideoListItem[]>(
+        `/api/video/getbyactor?actorId=${actor.wmcExternalId}&amount=11`,
+      );
       if (videos.length > 10) {
         busyStar = actor;
         break;
@@ -101,7 +90,7 @@ describe.skipIf(browserMissing())('browsing videos, categories, stars and toplis
         for (const href of await Promise.all((await starLinks.all()).map((l) => l.getAttribute('href')))) {
           expect(href).toMatch(/^\/actor\/[^/]+%20[^/]+$/);
         }
-        expect(await page.getByRole('region', { name: 'Advertisement' }).count()).toBeGreaterThan(0);
+        await page.getByRole('region', { name: 'Advertisement' }).first().waitFor();
       });
 
       it('home links through to a category, a video and a star', async () => {
@@ -172,6 +161,10 @@ describe.skipIf(browserMissing())('browsing videos, categories, stars and toplis
         }
       });
 
+      // The layout-dependent journeys above run on both widths; the listings' paging and sorting below do not
+      // depend on the width, and run once.
+      if (label !== 'desktop') return;
+
       it('a category shows 12 videos, then 24 after show more', async () => {
         const page = await open(viewport, `/category/${bigCategory.wmcExternalId}/${bigCategory.name}`);
         await page.getByRole('heading', { level: 1, name: bigCategory.name }).waitFor();
@@ -188,7 +181,7 @@ describe.skipIf(browserMissing())('browsing videos, categories, stars and toplis
         expect(all.slice(0, 12)).toEqual(first12);
         expect(new Set(all).size).toBe(24);
 
-        const expected = await api<Video[]>(
+        const expected = await api<VideoListItem[]>(
           `/api/video/getbycategory?categoryId=${bigCategory.wmcExternalId}&amount=24`,
         );
         expect(all.map((h) => decodeURIComponent(h!.split('/')[2]!))).toEqual(
@@ -203,7 +196,7 @@ describe.skipIf(browserMissing())('browsing videos, categories, stars and toplis
         await page.getByRole('button', { name: 'Show me more from this toplist' }).click();
         await expectCount(() => videoCards(page, 'Highest Rating').count(), 24);
 
-        const top = await api<Video[]>('/api/video/getmostcommented?amount=12&page=1');
+        const top = await api<VideoListItem[]>('/api/video/getmostcommented?amount=12&page=1');
         await page
           .getByRole('navigation', { name: 'Toplists' })
           .getByRole('link', { name: 'Most Commented' })
@@ -272,7 +265,7 @@ describe.skipIf(browserMissing())('browsing videos, categories, stars and toplis
       it('/videos pages the whole catalogue and sorts it', async () => {
         const page = await open(viewport, '/videos');
         await expectCount(() => videoCards(page, 'All Videos').count(), 12);
-        const longest = await api<Video[]>('/api/video/?amount=12&page=1&sort=longest');
+        const longest = await api<VideoListItem[]>('/api/video/?amount=12&page=1&sort=longest');
         await page.getByLabel('Sort by').selectOption('longest');
         await page.waitForURL(/sort=longest/);
         await expect
