@@ -1,7 +1,83 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const SERVER = 'apps/server/src';
+/** The server's features: each a folder whose index.ts is all that the rest of the server may import. */
+const FEATURES = [
+  'accounts',
+  'admin',
+  'actors',
+  'ads',
+  'categories',
+  'comments',
+  'favourites',
+  'members',
+  'playlists',
+  'ratings',
+  'search',
+  'videos',
+  'media',
+  'sitemap',
+];
+/** Shared layers below the features: they never import a feature or the composition root. */
+const LAYERS = ['infra', 'db', 'http', 'security'].map((dir) => `${SERVER}/${dir}`);
+const SERVER_TOOLS = ['seed', 'cli', 'test'].map((dir) => `${SERVER}/${dir}`);
+
+const featureBoundaries = FEATURES.map((feature) => ({
+  target: [
+    ...FEATURES.filter((other) => other !== feature).map((other) => `${SERVER}/${other}`),
+    ...LAYERS,
+    ...SERVER_TOOLS,
+    `${SERVER}/*.ts`,
+  ],
+  from: `${SERVER}/${feature}`,
+  except: ['./index.ts'],
+  message: `Import the ${feature} feature through ${feature}/index.ts, its public entry.`,
+}));
+const layerBoundary = {
+  target: [...LAYERS, `${SERVER}/errors.ts`, `${SERVER}/config.ts`],
+  from: [...FEATURES.map((feature) => `${SERVER}/${feature}`), `${SERVER}/services.ts`, `${SERVER}/app.ts`],
+  message: 'infra, db, http and security sit below the features: they import no feature.',
+};
+const contractBoundary = {
+  target: 'packages/contract',
+  from: ['apps', 'e2e'],
+  message: 'The contract depends on nothing of the apps.',
+};
+
+/**
+ * The web's layers (bulletproof-react): app/ composes features; a feature never imports another feature
+ * (what two features share lives in components/, hooks/ or lib/); the shared layers import no feature and
+ * no app code. Every folder under features/ gets its own zone, so a new feature is covered at once.
+ */
+const webSrc = './apps/web/src';
+const webFeatures = fs
+  .readdirSync(`${webSrc}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webLayerZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${webSrc}/features/${feature}`,
+    from: `${webSrc}/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what both need to components/, hooks/ or lib/.',
+  })),
+  {
+    target: `${webSrc}/features`,
+    from: `${webSrc}/app`,
+    message: 'Features do not import from app/: the app composes features, not the other way round.',
+  },
+  {
+    target: ['components', 'hooks', 'lib', 'config', 'testing'].map((dir) => `${webSrc}/${dir}`),
+    from: [`${webSrc}/features`, `${webSrc}/app`],
+    message: 'Shared code imports no feature and no app code.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -20,13 +96,32 @@ export default tseslint.config(
             'scripts/*.mjs',
             'apps/web/vite.config.ts',
             'apps/web/vitest.config.ts',
+            'packages/contract/src/*.test.ts',
           ],
         },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
     },
+    plugins: { 'import-x': importX },
+    settings: {
+      // How import-x reads the files it follows (TypeScript too), without its other presets.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'packages/contract/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
+        }),
+      ],
+    },
     rules: {
+      'import-x/no-cycle': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/await-thenable': 'error',
@@ -36,10 +131,45 @@ export default tseslint.config(
     },
   },
   {
+    files: [`${SERVER}/**/*.ts`, 'packages/contract/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...featureBoundaries, contractBoundary] }],
+    },
+  },
+  {
+    // The layers' tests may build the whole app; their own code may not reach up.
+    files: LAYERS.map((layer) => `${layer}/**/*.ts`),
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...featureBoundaries, layerBoundary] }],
+    },
+  },
+  {
+    // The web imports these without pulling zod into its bundle.
+    files: ['packages/contract/src/{constants,messages,routes}.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', './*', '!./constants.js'],
+              message: 'Zod-free module: only ./constants.js may be imported.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webLayerZones }] },
   },
   {
     files: ['**/*.mjs', '**/*.js'],

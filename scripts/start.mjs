@@ -17,7 +17,11 @@ function newestMtime(target) {
   return newest;
 }
 
-const outputs = ['apps/server/dist/main.js', 'apps/web/dist/index.html'].map((p) => path.join(root, p));
+const outputs = [
+  'apps/server/dist/main.js',
+  'apps/web/dist/index.html',
+  'apps/web/dist/ssr/entry-server.js',
+].map((p) => path.join(root, p));
 const sources = [
   'packages/contract/src',
   'apps/server/src',

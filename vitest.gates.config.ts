@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const contractSource = fileURLToPath(new URL('./packages/contract/src/index.ts', import.meta.url));
+
+/**
+ * The process gates (crash safety, outages, soak, shutdown: apps/server/src/gates) measure whole server
+ * processes under load, so they run one file at a time and after the other suites (`npm test` runs them
+ * last), never beside each other or beside hundreds of other tests on the same cores.
+ */
+export default defineConfig({
+  resolve: { alias: { '@starlane/contract': contractSource } },
+  test: {
+    name: 'gates',
+    root: 'apps/server',
+    include: ['src/gates/**/*.test.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 180_000,
+    hookTimeout: 60_000,
+  },
+});
