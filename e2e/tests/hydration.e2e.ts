@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { ConsoleMessage, Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Actor, Category, Playlist, Values, VideoListItem } from '@starlane/contract';
 import { browserMissing, DESKTOP, PHONE, useBrowser } from '../support/browser.js';
@@ -20,26 +20,36 @@ interface Opened {
 
 /**
  * Opens `path` and collects what the console says (errors, warnings: React reports a hydration mismatch as
- * one) and the API calls the browser made, once the page has settled.
+ * one) and the API calls the browser made, once the page has settled. The listeners come off afterwards, so
+ * one page can open route after route.
  */
 async function open(page: Page, path: string): Promise<Opened> {
   const problems: string[] = [];
   const apiCalls: string[] = [];
-  page.on('console', (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('request', (request) => {
+  };
+  const onPageError = (error: Error) => problems.push(error.message);
+  const onRequest = (request: Request) => {
     const url = new URL(request.url());
     if (request.method() === 'GET' && url.pathname.startsWith('/api/')) {
       apiCalls.push(`${url.pathname}${url.search}`);
     }
-  });
-  // `goto` returns once the app has marked itself hydrated (support/browser.ts).
-  const response = await page.goto(path);
-  expect(response?.status(), path).toBeLessThan(500);
-  // A mismatch is reported, and a refetch starts, within the effects that follow hydration.
-  await page.waitForTimeout(300);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('request', onRequest);
+  try {
+    // `goto` returns once the app has marked itself hydrated (support/browser.ts).
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBeLessThan(500);
+    // A mismatch is reported, and a refetch starts, within the effects that follow hydration.
+    await page.waitForTimeout(300);
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('request', onRequest);
+  }
   return { problems, apiCalls };
 }
 
@@ -121,11 +131,15 @@ describe.skipIf(browserMissing())('server-rendered pages hydrate without a misma
     ['desktop', DESKTOP, Object.keys(ROUTES)],
     ['phone', PHONE, PHONE_ROUTES],
   ])('on a %s, consent given', (_name, viewport, names) => {
-    it.each(names)('%s', async (name) => {
-      const page = await browser.newPage(viewport);
+    // One page opens every route in turn, as a visitor browsing would: each `goto` is a full server-rendered
+    // load and hydration, and a new browser context per route would only add a renderer start (~1.5 s here).
+    let page: Page;
+    beforeAll(async () => {
+      page = await browser.newPage(viewport);
       await skipConsent(page);
+    });
+    it.each(names)('%s', async (name) => {
       await expectCleanHydration(ROUTES[name]?.(catalogue) ?? '/', page);
-      await page.close();
     });
   });
 
@@ -141,17 +155,18 @@ describe.skipIf(browserMissing())('server-rendered pages hydrate without a misma
     },
   );
 
-  it.each(['home', 'video', 'category', 'actor', 'playlist', 'member'])(
-    '%s for a signed-in member',
-    async (name) => {
+  describe('for a signed-in member', () => {
+    let page: Page;
+    beforeAll(async () => {
       const member = await createMember();
-      const page = await browser.newPage();
+      page = await browser.newPage();
       await skipConsent(page);
       await signInAs(page, member);
+    });
+    it.each(['home', 'video', 'category', 'actor', 'playlist', 'member'])('%s', async (name) => {
       await expectCleanHydration(ROUTES[name]?.(catalogue) ?? '/', page);
-      await page.close();
-    },
-  );
+    });
+  });
 
   it('marks a page interactive only once its own code has arrived and hydrated it', async () => {
     const page = await browser.newPage();
