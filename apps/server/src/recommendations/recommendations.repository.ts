@@ -76,16 +76,6 @@ export class RecommendationRepository {
   }
 
   /**
-   * Whether the rebuild writes the neighbours a few videos per transaction (SQLite) rather than all in one
-   * (PostgreSQL). SQLite has one writer, and this process one connection: a single transaction over the whole
-   * table (millions of rows on a large catalogue) held every other query of the process, and every writer of
-   * the other workers, for tens of seconds.
-   */
-  get writesNeighboursInBatches(): boolean {
-    return engineOf(this.db) === 'sqlite';
-  }
-
-  /**
    * Replaces every video's neighbours in one transaction, so readers see the old set or the new one. On
    * PostgreSQL a second process rebuilding at the same moment skips its turn (answers false).
    */
@@ -98,28 +88,20 @@ export class RecommendationRepository {
     }
     await tx.deleteFrom('video_similar').execute();
     const live = new Set((await tx.selectFrom('videos').select('id').execute()).map((r) => r.id));
-    await insertNeighbours(tx, [...neighbours], live);
-    return true;
-  }
-
-  /** The videos that have neighbours stored. */
-  async videosWithNeighbours(): Promise<number[]> {
-    const rows = await this.db.selectFrom('video_similar').select('video_id').distinct().execute();
-    return rows.map((row) => row.video_id);
-  }
-
-  /**
-   * Replaces the neighbours of `videoIds` with theirs in `neighbours` (none for a video it does not hold):
-   * readers see each video's old list or its new one.
-   */
-  async replaceNeighboursOf(tx: Tx, videoIds: number[], neighbours: Map<number, Neighbour[]>): Promise<void> {
-    const lists = videoIds.map((id): [number, Neighbour[]] => [id, neighbours.get(id) ?? []]);
-    const mentioned = [...new Set(lists.flatMap(([id, list]) => [id, ...list.map((n) => n.id)]))];
-    const live = new Set(
-      (await tx.selectFrom('videos').select('id').where('id', 'in', mentioned).execute()).map((r) => r.id),
+    const rows = [...neighbours].flatMap(([videoId, list]) =>
+      live.has(videoId)
+        ? list
+            .filter((n) => live.has(n.id))
+            .map((n, index) => ({ video_id: videoId, similar_id: n.id, score: n.score, rank: index + 1 }))
+        : [],
     );
-    await tx.deleteFrom('video_similar').where('video_id', 'in', videoIds).execute();
-    await insertNeighbours(tx, lists, live);
+    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+      await tx
+        .insertInto('video_similar')
+        .values(rows.slice(i, i + ROWS_PER_INSERT))
+        .execute();
+    }
+    return true;
   }
 
   /** The stored neighbours of a few videos, by primary key. */
@@ -389,22 +371,5 @@ export class RecommendationRepository {
         return row ? [toActor(row)] : [];
       }),
     };
-  }
-}
-
-/** Writes the neighbour lists of live videos, leaving out neighbours that are gone. */
-async function insertNeighbours(tx: Tx, lists: [number, Neighbour[]][], live: Set<number>): Promise<void> {
-  const rows = lists.flatMap(([videoId, list]) =>
-    live.has(videoId)
-      ? list
-          .filter((n) => live.has(n.id))
-          .map((n, index) => ({ video_id: videoId, similar_id: n.id, score: n.score, rank: index + 1 }))
-      : [],
-  );
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-    await tx
-      .insertInto('video_similar')
-      .values(rows.slice(i, i + ROWS_PER_INSERT))
-      .execute();
   }
 }

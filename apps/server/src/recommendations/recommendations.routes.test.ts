@@ -3,9 +3,6 @@ import type { AccountExport, Preferences, Recommendation, WizardChoices } from '
 import { makeActor, makeCategory, makeFavourite, makeMember, makeVideo } from '../test/factories.js';
 import { testEngines } from '../test/harness.js';
 import { signUpMember, useMemberApp } from '../test/accounts.js';
-import { transactionRunner, type RunInTransaction } from '../db/transaction.js';
-import { RecommendationRepository } from './recommendations.repository.js';
-import { RecommendationService } from './recommendations.service.js';
 
 describe.each(testEngines)('recommendations on %s', (engine) => {
   const { ctx, db, post, get } = useMemberApp(engine);
@@ -156,61 +153,4 @@ describe.each(testEngines)('recommendations on %s', (engine) => {
     expect(choices.categories.map((c) => c.name)).not.toContain('Wizard Pictureless');
     expect(choices.actors[0]?.id).toBe(star.id);
   });
-
-  /** The service as the site builds it, but writing `batch` videos' neighbours per transaction. */
-  function serviceWith(batch: number, transaction: RunInTransaction = transactionRunner(db())) {
-    return new RecommendationService(
-      new RecommendationRepository(db()),
-      ctx.services.videos,
-      ctx.deps.cache,
-      transaction,
-      ctx.clock,
-      batch,
-    );
-  }
-
-  it('replaces a video’s neighbours on each rebuild and drops the lists of videos that lost theirs', async () => {
-    const [a, b, c] = await Promise.all(['re-A', 're-B', 're-C'].map((title) => makeVideo(db(), { title })));
-    const neighboursOf = async () => {
-      const stored = await new RecommendationRepository(db()).neighboursOf([a!.id, b!.id, c!.id]);
-      return [a!, b!, c!].map((v) => (stored.get(v.id) ?? []).map((n) => n.id));
-    };
-    for (let i = 0; i < 2; i++) await view((await makeMember(db())).id, a!.id, b!.id);
-    await serviceWith(1).rebuildNeighbours();
-    expect(await neighboursOf()).toEqual([[b!.id], [a!.id], []]);
-
-    await db().deleteFrom('video_views').where('video_id', 'in', [a!.id, b!.id]).execute();
-    for (let i = 0; i < 2; i++) await view((await makeMember(db())).id, a!.id, c!.id);
-    await serviceWith(1).rebuildNeighbours();
-    expect(await neighboursOf()).toEqual([[c!.id], [], [a!.id]]);
-  });
-
-  it.runIf(engine === 'sqlite')(
-    'lets the process’s other queries through between the rebuild’s write batches',
-    async () => {
-      const videos = await Promise.all([0, 1, 2, 3].map((i) => makeVideo(db(), { title: `batch-${i}` })));
-      for (let i = 0; i < 2; i++) await view((await makeMember(db())).id, ...videos.map((v) => v.id));
-      let transactions = 0;
-      let rebuilt = false;
-      let rebuiltWhenReadAnswered: boolean | undefined;
-      const transaction: RunInTransaction = (work) => {
-        // The first batch is written: a read now must not wait for the last one.
-        if (++transactions === 2) {
-          void db()
-            .selectFrom('videos')
-            .select('id')
-            .limit(1)
-            .execute()
-            .then(() => (rebuiltWhenReadAnswered = rebuilt));
-        }
-        return transactionRunner(db())(work);
-      };
-      await serviceWith(1, transaction).rebuildNeighbours();
-      rebuilt = true;
-      await new Promise((resolve) => setImmediate(resolve));
-
-      expect(transactions).toBeGreaterThan(2);
-      expect(rebuiltWhenReadAnswered).toBe(false);
-    },
-  );
 });

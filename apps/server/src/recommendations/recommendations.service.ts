@@ -28,11 +28,6 @@ import {
 
 /** A liked category or star counts as much as three views of its videos. */
 const PICK_WEIGHT = 3;
-/**
- * Where the neighbours are written in batches (SQLite), the videos per transaction: about 6,000 rows, a few
- * tens of milliseconds of holding the one connection.
- */
-const NEIGHBOUR_VIDEOS_PER_TRANSACTION = 200;
 /** Taste entries (categories, and as many stars) whose videos the fallback reads. */
 const TASTE_ENTRIES_READ = 4;
 /** The wizard's choices change with the catalogue only. */
@@ -54,8 +49,6 @@ export class RecommendationService {
     private readonly cache: Cache,
     private readonly transaction: RunInTransaction,
     private readonly clock: Clock,
-    /** Videos whose neighbours one transaction writes, where the rebuild writes in batches (SQLite). */
-    private readonly neighbourBatch = NEIGHBOUR_VIDEOS_PER_TRANSACTION,
   ) {}
 
   async forMember(member: SessionMember, amount: number): Promise<Recommendation[]> {
@@ -102,19 +95,8 @@ export class RecommendationService {
   /** The background job: recomputes every video's neighbours from all members' baskets. */
   async rebuildNeighbours(): Promise<{ videos: number; written: boolean }> {
     const neighbours = await buildNeighbours(await this.recs.baskets());
-    if (!this.recs.writesNeighboursInBatches) {
-      const written = await this.transaction((tx) => this.recs.replaceNeighbours(tx, neighbours));
-      return { videos: neighbours.size, written };
-    }
-    const stale = (await this.recs.videosWithNeighbours()).filter((id) => !neighbours.has(id));
-    const videoIds = [...neighbours.keys(), ...stale];
-    for (let i = 0; i < videoIds.length; i += this.neighbourBatch) {
-      const batch = videoIds.slice(i, i + this.neighbourBatch);
-      await this.transaction((tx) => this.recs.replaceNeighboursOf(tx, batch, neighbours));
-      // Between two batches the process's requests get the connection, and other workers the writer's lock.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    return { videos: neighbours.size, written: true };
+    const written = await this.transaction((tx) => this.recs.replaceNeighbours(tx, neighbours));
+    return { videos: neighbours.size, written };
   }
 
   private async recommend(signals: MemberSignals, amount: number): Promise<Recommendation[]> {
