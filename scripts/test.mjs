@@ -111,7 +111,7 @@ const vitest = (label, report, configArgs = []) =>
 if (ok) {
   ok = vitest('unit, integration and component tests', unitReport) && ok;
   ok =
-    vitest('process gates: crash safety, outages, soak, shutdown', gatesReport, [
+    vitest('process gates: crash safety, outages, soak, shutdown, schema churn', gatesReport, [
       '--config',
       'vitest.gates.config.ts',
     ]) && ok;
