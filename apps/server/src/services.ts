@@ -12,7 +12,12 @@ import { HistoryRepository, HistoryService } from './history/index.js';
 import { MemberRepository, MemberService } from './members/index.js';
 import { PlaylistRepository, PlaylistService } from './playlists/index.js';
 import { RatingRepository, RatingService } from './ratings/index.js';
-import { RecommendationRepository, RecommendationService } from './recommendations/index.js';
+import {
+  NeighbourRebuilder,
+  NeighbourRepository,
+  RecommendationRepository,
+  RecommendationService,
+} from './recommendations/index.js';
 import { SearchRepository, SearchService } from './search/index.js';
 import { SitemapRepository, SitemapService } from './sitemap/index.js';
 import { VideoRepository, VideoService, ViewRecorder } from './videos/index.js';
@@ -127,8 +132,11 @@ export function createServices(deps: Deps): Services {
     logger,
   );
 
+  const neighbourRebuilder = new NeighbourRebuilder(deps.database);
   const recommendations = new RecommendationService(
     new RecommendationRepository(db),
+    new NeighbourRepository(db),
+    neighbourRebuilder,
     videos,
     cache,
     transaction,
@@ -264,10 +272,13 @@ export function createServices(deps: Deps): Services {
           sessionPurge.start();
           claimsPurge.start();
           neighboursRebuild.start();
-          // A fresh process has neighbours at once rather than after the first interval.
-          firstRebuild = rebuildNeighbours().catch((error: unknown) => {
-            logger.error({ err: error }, 'rebuilding video neighbours failed');
-          });
+          // A fresh database has neighbours at once rather than after the first interval.
+          firstRebuild = recommendations.rebuildNeighboursIfNone().then(
+            () => undefined,
+            (error: unknown) => {
+              logger.error({ err: error }, 'rebuilding video neighbours failed');
+            },
+          );
         }
         if (mediaConfig.runWorker) mediaWorker.start();
       },
@@ -275,6 +286,7 @@ export function createServices(deps: Deps): Services {
         sessionPurge.stop();
         claimsPurge.stop();
         neighboursRebuild.stop();
+        await neighbourRebuilder.stop();
         await firstRebuild;
         await mediaWorker.stop();
         await views.stop();

@@ -11,8 +11,16 @@ export interface DatabaseHandle {
   engine: Engine;
   /** Human-readable location, for logs (never includes a password). */
   location: string;
+  /**
+   * How another thread opens the same database (a background job's worker, docs/decisions/0042); absent
+   * for an in-memory SQLite database, which no other connection can see.
+   */
+  reopen?: ReopenOptions;
   close(): Promise<void>;
 }
+
+/** The part of DatabaseOptions that can cross to a worker thread (plain data, no functions). */
+export type ReopenOptions = Pick<DatabaseOptions, 'databaseUrl' | 'sqliteFile' | 'searchPath'>;
 
 export interface DatabaseOptions {
   /** A postgres:// URL; when absent, SQLite at `sqliteFile`. */
@@ -54,6 +62,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       db,
       engine: 'postgres',
       location: `postgres://${url.host}${url.pathname}${options.searchPath ? ` (schema ${options.searchPath})` : ''}`,
+      reopen: {
+        databaseUrl: options.databaseUrl,
+        ...(options.searchPath ? { searchPath: options.searchPath } : {}),
+      },
       close: () => db.destroy(),
     };
   }
@@ -71,7 +83,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     log: options.log,
   });
-  return { db, engine: 'sqlite', location: file, close: () => db.destroy() };
+  return {
+    db,
+    engine: 'sqlite',
+    location: file,
+    ...(file === ':memory:' ? {} : { reopen: { sqliteFile: file } }),
+    close: () => db.destroy(),
+  };
 }
 
 const STATEMENT_CACHE_SIZE = 500;

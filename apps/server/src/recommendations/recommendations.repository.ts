@@ -3,7 +3,6 @@ import type { Actor, Category } from '@starlane/contract';
 import { JOINED_ACTOR_COLUMNS, toActor } from '../actors/index.js';
 import { toCategory } from '../categories/index.js';
 import type { Database } from '../db/schema.js';
-import { engineOf } from '../db/dialect.js';
 import { numericPublicId } from '../db/public-id.js';
 import type { Tx } from '../db/transaction.js';
 import type { Neighbour } from './similarity.js';
@@ -23,16 +22,12 @@ export interface CandidateLinks {
   actorIds: number[];
 }
 
-/** Per member, the videos whose views, ratings and favourites the background job reads. */
+/** Per member, the videos whose views, ratings and favourites the request path reads. */
 const RECENT_VIEWS = 50;
 const RATINGS_READ = 50;
 const FAVOURITES_READ = 50;
 /** Taste candidates read per liked category or star. */
 const CANDIDATES_PER_TASTE = 24;
-/** Rows per insert when the neighbours are written: 4 parameters each, far below either engine's limit. */
-const ROWS_PER_INSERT = 500;
-/** Any fixed number: the advisory lock that keeps two processes from rebuilding at once on PostgreSQL. */
-const REBUILD_LOCK_KEY = 160_034;
 
 const CATEGORY_COLUMNS = [
   'categories.id',
@@ -41,68 +36,27 @@ const CATEGORY_COLUMNS = [
   'categories.category_picture',
 ] as const;
 
+/**
+ * A member's wizard picks, by name, for the caller to select from: the preferences answer and the
+ * account export read the same rows with different columns.
+ */
+export function likedBy(db: Kysely<Database>, memberId: string) {
+  return {
+    categories: db
+      .selectFrom('member_liked_categories as l')
+      .innerJoin('categories', 'categories.id', 'l.category_id')
+      .where('l.member_id', '=', memberId)
+      .orderBy('categories.name'),
+    actors: db
+      .selectFrom('member_liked_actors as l')
+      .innerJoin('actors', 'actors.id', 'l.actor_id')
+      .where('l.member_id', '=', memberId)
+      .orderBy('actors.name_key'),
+  };
+}
+
 export class RecommendationRepository {
   constructor(private readonly db: Kysely<Database>) {}
-
-  /**
-   * Every member's basket for the neighbour build: their counted views (latest first), ratings of 4 or 5
-   * and favourites. Read in three ordered passes and merged here; the build caps each basket's size.
-   */
-  async baskets(): Promise<number[][]> {
-    const [views, ratings, faves] = await Promise.all([
-      this.db
-        .selectFrom('video_views')
-        .select(['member_id', 'video_id', (eb) => eb.fn.max('id').as('last')])
-        .where('member_id', 'is not', null)
-        .groupBy(['member_id', 'video_id'])
-        .orderBy('last', 'desc')
-        .execute(),
-      this.db
-        .selectFrom('ratings')
-        .select(['member_id', 'video_id'])
-        .where('rating', '>=', 4)
-        .orderBy('updated_at', 'desc')
-        .execute(),
-      this.db.selectFrom('favourites').select(['member_id', 'video_id']).orderBy('id', 'desc').execute(),
-    ]);
-    const byMember = new Map<string, number[]>();
-    for (const row of [...views, ...ratings, ...faves]) {
-      if (row.member_id === null) continue;
-      const basket = byMember.get(row.member_id);
-      if (basket) basket.push(row.video_id);
-      else byMember.set(row.member_id, [row.video_id]);
-    }
-    return [...byMember.values()];
-  }
-
-  /**
-   * Replaces every video's neighbours in one transaction, so readers see the old set or the new one. On
-   * PostgreSQL a second process rebuilding at the same moment skips its turn (answers false).
-   */
-  async replaceNeighbours(tx: Tx, neighbours: Map<number, Neighbour[]>): Promise<boolean> {
-    if (engineOf(tx) === 'postgres') {
-      const { rows } = await sql<{
-        locked: boolean;
-      }>`select pg_try_advisory_xact_lock(${REBUILD_LOCK_KEY}) as locked`.execute(tx);
-      if (!rows[0]?.locked) return false;
-    }
-    await tx.deleteFrom('video_similar').execute();
-    const live = new Set((await tx.selectFrom('videos').select('id').execute()).map((r) => r.id));
-    const rows = [...neighbours].flatMap(([videoId, list]) =>
-      live.has(videoId)
-        ? list
-            .filter((n) => live.has(n.id))
-            .map((n, index) => ({ video_id: videoId, similar_id: n.id, score: n.score, rank: index + 1 }))
-        : [],
-    );
-    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-      await tx
-        .insertInto('video_similar')
-        .values(rows.slice(i, i + ROWS_PER_INSERT))
-        .execute();
-    }
-    return true;
-  }
 
   /** The stored neighbours of a few videos, by primary key. */
   async neighboursOf(videoIds: number[]): Promise<Map<number, Neighbour[]>> {
@@ -297,21 +251,10 @@ export class RecommendationRepository {
   }
 
   async preferencesOf(memberId: string): Promise<{ categories: Category[]; actors: Actor[] }> {
+    const liked = likedBy(this.db, memberId);
     const [categories, actors] = await Promise.all([
-      this.db
-        .selectFrom('member_liked_categories as l')
-        .innerJoin('categories', 'categories.id', 'l.category_id')
-        .select(CATEGORY_COLUMNS)
-        .where('l.member_id', '=', memberId)
-        .orderBy('categories.name')
-        .execute(),
-      this.db
-        .selectFrom('member_liked_actors as l')
-        .innerJoin('actors', 'actors.id', 'l.actor_id')
-        .select(JOINED_ACTOR_COLUMNS)
-        .where('l.member_id', '=', memberId)
-        .orderBy('actors.name_key')
-        .execute(),
+      liked.categories.select(CATEGORY_COLUMNS).execute(),
+      liked.actors.select(JOINED_ACTOR_COLUMNS).execute(),
     ]);
     return { categories: categories.map(toCategory), actors: actors.map(toActor) };
   }

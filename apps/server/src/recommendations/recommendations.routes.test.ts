@@ -54,6 +54,28 @@ describe.each(testEngines)('recommendations on %s', (engine) => {
     ]);
   });
 
+  it('rebuilds at start-up only when no video has neighbours yet', async () => {
+    const [s1, s2] = await Promise.all(['start-1', 's-2'].map((title) => makeVideo(db(), { title })));
+    await db().deleteFrom('video_similar').execute();
+    for (let i = 0; i < 2; i++) await view((await makeMember(db())).id, s1!.id, s2!.id);
+
+    expect(await ctx.services.recommendations.rebuildNeighboursIfNone()).toMatchObject({ written: true });
+    const pairs = () =>
+      db()
+        .selectFrom('video_similar')
+        .select(['video_id', 'similar_id'])
+        .orderBy('video_id')
+        .orderBy('similar_id')
+        .execute();
+    const before = await pairs();
+    expect(before).toContainEqual({ video_id: s1!.id, similar_id: s2!.id });
+
+    const s3 = await makeVideo(db(), { title: 'start-3' });
+    await view((await makeMember(db())).id, s1!.id, s3.id);
+    expect(await ctx.services.recommendations.rebuildNeighboursIfNone()).toBeUndefined();
+    expect(await pairs()).toEqual(before);
+  });
+
   it('recommends to a visitor from the ids their browser sends, ignoring unknown ones', async () => {
     const [p, q] = await Promise.all(['vis-P', 'vis-Q'].map((title) => makeVideo(db(), { title })));
     for (let i = 0; i < 2; i++) await view((await makeMember(db())).id, p!.id, q!.id);

@@ -14,9 +14,11 @@ import { cacheTags } from '../infra/cache-tags.js';
 import type { Clock } from '../infra/clock.js';
 import type { SessionMember } from '../security/session.plugin.js';
 import type { VideoService } from '../videos/index.js';
+import type { RebuildResult } from './neighbour-rebuild.js';
+import type { NeighbourRebuilder } from './neighbour-rebuilder.js';
+import type { NeighbourRepository } from './neighbours.repository.js';
 import type { MemberSignals, RecommendationRepository } from './recommendations.repository.js';
 import {
-  buildNeighbours,
   rankByNeighbours,
   rankByTaste,
   recencyWeight,
@@ -45,6 +47,8 @@ const WIZARD_CACHE = {
 export class RecommendationService {
   constructor(
     private readonly recs: RecommendationRepository,
+    private readonly neighbours: Pick<NeighbourRepository, 'hasAny'>,
+    private readonly rebuilder: Pick<NeighbourRebuilder, 'run'>,
     private readonly videos: Pick<VideoService, 'listByIds'>,
     private readonly cache: Cache,
     private readonly transaction: RunInTransaction,
@@ -93,10 +97,16 @@ export class RecommendationService {
   }
 
   /** The background job: recomputes every video's neighbours from all members' baskets. */
-  async rebuildNeighbours(): Promise<{ videos: number; written: boolean }> {
-    const neighbours = await buildNeighbours(await this.recs.baskets());
-    const written = await this.transaction((tx) => this.recs.replaceNeighbours(tx, neighbours));
-    return { videos: neighbours.size, written };
+  rebuildNeighbours(): Promise<RebuildResult> {
+    return this.rebuilder.run();
+  }
+
+  /**
+   * At start-up: a fresh database gets neighbours at once; one that has them keeps them until the periodic
+   * rebuild, so that a restart (or a deploy of several) does not redo a rebuild made minutes before.
+   */
+  async rebuildNeighboursIfNone(): Promise<RebuildResult | undefined> {
+    return (await this.neighbours.hasAny()) ? undefined : this.rebuilder.run();
   }
 
   private async recommend(signals: MemberSignals, amount: number): Promise<Recommendation[]> {
