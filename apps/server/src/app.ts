@@ -12,7 +12,7 @@ import type { Deps } from './deps.js';
 import { createServices, type Services } from './services.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerHttpCaching } from './http/http-cache.js';
-import { registerResponseCache } from './http/response-cache.plugin.js';
+import { registerResponseCache, serverWithResponseCache } from './http/response-cache.plugin.js';
 import { schemaSerializer } from './http/schema-serializer.js';
 import { acceptKeysInAnyCase } from './http/lenient-keys.js';
 import { trackRouteMethods } from './http/method-not-allowed.js';
@@ -49,7 +49,9 @@ export type App = FastifyInstance;
 export async function buildApp(deps: Deps, services: Services = createServices(deps)): Promise<App> {
   // Widened on purpose: plugins are typed against Fastify's base logger, not pino's richer one.
   const logger: FastifyBaseLogger = deps.logger;
+  const responseCache = deps.config.responseCache && deps.config.responseCacheMaxBytes > 0;
   const app = Fastify({
+    ...(responseCache ? { serverFactory: serverWithResponseCache(deps.responseCache) } : {}),
     loggerInstance: logger,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
@@ -91,7 +93,7 @@ export async function buildApp(deps: Deps, services: Services = createServices(d
 
   await app.register(sessions, { accounts: services.accounts, config: deps.config });
   registerRouteLimits(app, deps.limiter);
-  if (deps.config.responseCache && deps.config.responseCacheMaxBytes > 0) {
+  if (responseCache) {
     registerResponseCache(app, deps.responseCache, deps.versions);
   }
   await app.register(accountRoutes, { accounts: services.accounts, config: deps.config });

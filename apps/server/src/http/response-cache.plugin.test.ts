@@ -1,7 +1,11 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { VideoDetail, VideoListItem } from '@starlane/contract';
 import { makeCategory, makeVideo } from '../test/factories.js';
 import { testEngines, useTestApp } from '../test/harness.js';
+import { HOT_READS } from './hot-reads.js';
+import { answerFromResponseCache } from './response-cache.plugin.js';
 import { signUpMember, useMemberApp } from '../test/accounts.js';
 
 /**
@@ -34,6 +38,72 @@ describe.each(testEngines)('the response cache on %s', (engine) => {
     // A write through the app bumps the catalogue: the next answer is made afresh.
     await ctx.services.videos.setStatus(first.id, 'unpublished');
     expect(ids((await get(url)).body)).toEqual([second.id]);
+  });
+
+  it('answers every hot read of the table from memory on a repeat, the roots of prefixes included', async () => {
+    const routes: string[] = [];
+    for (const url of Object.keys(HOT_READS)) {
+      const matched = ctx.app.findRoute({ method: 'GET', url: url.replace(/:\w+/g, 'x') });
+      if (!matched) routes.push(url);
+    }
+    // A listed read that names no route would never be cached, silently.
+    expect(routes).toEqual([]);
+
+    await makeCategory(db());
+    for (const url of [
+      '/api/category/',
+      '/api/video/?amount=12',
+      '/api/search/?strSearch=a',
+      '/api/actor/',
+    ]) {
+      const miss = await get(url);
+      expect(miss.statusCode, url).toBe(200);
+      const before = hits();
+      const hit = await get(url);
+      expect(hits(), url).toBe(before + 1);
+      expect(hit.body).toBe(miss.body);
+    }
+  });
+
+  it('answers a repeat over a socket before Fastify, with the bytes and headers of the first answer', async () => {
+    const category = await makeCategory(db());
+    await makeVideo(db(), { categoryIds: [category.id] });
+    const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `${base}/api/video/getbycategory?categoryId=${category.wmcExternalId}&amount=3`;
+    const headersOf = (response: Response) =>
+      Object.fromEntries([...response.headers].filter(([name]) => name !== 'date' && name !== 'keep-alive'));
+
+    const first = await fetch(url);
+    const firstBody = await first.text();
+    const before = hits();
+    const again = await fetch(`${url}&`, { headers: { cookie: 'starlane_consent=1' } });
+    expect(hits()).toBe(before + 1);
+    expect(await again.text()).toBe(firstBody);
+    expect(headersOf(again)).toEqual(headersOf(first));
+    expect(again.headers.get('content-security-policy')).toBeTruthy();
+
+    const notModified = await fetch(url, { headers: { 'if-none-match': first.headers.get('etag')! } });
+    expect(notModified.status).toBe(304);
+    expect(await notModified.text()).toBe('');
+
+    // The fast path alone, in front of a server that answers 599 for whatever falls through to it.
+    const alone = http.createServer((request, response) => {
+      if (!answerFromResponseCache(ctx.deps.responseCache, request, response)) response.writeHead(599).end();
+    });
+    await new Promise<void>((resolve) => alone.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = alone.address() as AddressInfo;
+      const path = new URL(url).search;
+      const at = (query: string, init?: RequestInit) =>
+        fetch(`http://127.0.0.1:${port}/api/video/getbycategory${query}`, init);
+      expect(await (await at(path)).text()).toBe(firstBody);
+      // A session cookie, even a stale one, is Fastify's to read; so is every other method, and a miss.
+      expect((await at(path, { headers: { cookie: 'a=1; starlane_session=stale' } })).status).toBe(599);
+      expect((await at(path, { method: 'PUT' })).status).toBe(599);
+      expect((await at('?categoryId=none')).status).toBe(599);
+    } finally {
+      await new Promise((resolve) => alone.close(resolve));
+    }
   });
 
   it('answers the search results page from memory, and afresh once the catalogue changes', async () => {

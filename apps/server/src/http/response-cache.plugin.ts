@@ -1,5 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { normalizeUrlKey, type ResponseCache } from '../infra/response-cache.js';
+import { SESSION_COOKIE } from '../security/session.plugin.js';
 import type { Versions } from '../infra/versions.js';
 import { HOT_READS, type HotRead } from './hot-reads.js';
 
@@ -66,6 +68,7 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
         body: Buffer.from(payload),
         etag,
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+        headers: replayedHeaders(reply),
       },
       miss.tags,
       ttlMs,
@@ -74,10 +77,87 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
   });
 }
 
-function hotReadOf(request: FastifyRequest): HotRead | undefined {
-  const url = request.routeOptions.url;
-  return url === undefined ? undefined : HOT_READS[url.toLowerCase()];
+/**
+ * The hot read a request's route is, if any. Routes are matched by their registered path, which the router
+ * (ignoreTrailingSlash) keeps without the trailing slash of a prefix's root: '/api/category/' is routed as
+ * '/api/category'.
+ */
+/** Headers each response makes anew, never replayed from a stored answer. */
+const PER_RESPONSE_HEADERS = new Set([
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'set-cookie',
+]);
+
+/**
+ * The headers the answer was sent with (this hook runs after the security headers and the ETag were set),
+ * for the server's fast path to send again word for word.
+ */
+function replayedHeaders(reply: FastifyReply): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || PER_RESPONSE_HEADERS.has(name)) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return headers;
 }
+
+const SIGNED_IN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
+
+/**
+ * The server's fast path (docs/decisions/0015): a stored anonymous answer written straight to the socket,
+ * before Fastify parses, routes or runs a hook, with the headers its first answer was sent with. Anything it
+ * is not sure of (another method, a session cookie, no stored answer) goes on to Fastify, whose own hook
+ * answers from the same cache. Such hits are not in the request log; the cache's stats count them.
+ */
+export function answerFromResponseCache(
+  cache: ResponseCache,
+  request: IncomingMessage,
+  response: ServerResponse,
+): boolean {
+  if (request.method !== 'GET' || request.url === undefined) return false;
+  const cookie = request.headers.cookie;
+  if (cookie !== undefined && SIGNED_IN.test(cookie)) return false;
+  const hit = cache.get(normalizeUrlKey(request.url), { countMiss: false });
+  if (!hit?.headers) return false;
+  if (request.headers['if-none-match'] === hit.etag) {
+    response.writeHead(304, hit.headers).end();
+    return true;
+  }
+  response.writeHead(200, { ...hit.headers, 'content-length': hit.body.length }).end(hit.body);
+  return true;
+}
+
+/**
+ * Fastify's `serverFactory` for a server with the fast path in front. It sets up the server as Fastify
+ * would have (keep-alive, request and connection timeouts).
+ */
+export function serverWithResponseCache(cache: ResponseCache) {
+  return (
+    handler: (request: IncomingMessage, response: ServerResponse) => void,
+    options: FastifyServerOptions,
+  ): http.Server => {
+    const server = http.createServer((request, response) => {
+      if (!answerFromResponseCache(cache, request, response)) handler(request, response);
+    });
+    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+    server.setTimeout(options.connectionTimeout ?? 0);
+    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    return server;
+  };
+}
+
+function hotReadOf(request: Pick<FastifyRequest, 'routeOptions'>): HotRead | undefined {
+  const url = request.routeOptions.url;
+  return url === undefined ? undefined : HOT_READ_ROUTES.get(routeKey(url));
+}
+
+const routeKey = (url: string) => url.toLowerCase().replace(/(.)\/$/, '$1');
+const HOT_READ_ROUTES = new Map(Object.entries(HOT_READS).map(([url, read]) => [routeKey(url), read]));
 
 function cacheable(reply: FastifyReply): boolean {
   const control = reply.getHeader('cache-control');

@@ -59,11 +59,14 @@ export class ResponseCache {
     this.clock = options.clock;
   }
 
-  /** The entry, when it is fresh and its tags unchanged; a stale entry is dropped. */
-  get(key: string): ResponseCacheEntry | undefined {
+  /**
+   * The entry, when it is fresh and its tags unchanged; a stale entry is dropped. `countMiss: false` for a
+   * first look that another will follow on a miss (the server's fast path, then the route's).
+   */
+  get(key: string, { countMiss = true }: { countMiss?: boolean } = {}): ResponseCacheEntry | undefined {
     const slot = this.entries.get(key);
     if (!slot) {
-      this.counts.misses++;
+      if (countMiss) this.counts.misses++;
       return undefined;
     }
     const { entry } = slot;
@@ -72,7 +75,7 @@ export class ResponseCache {
       !unchanged(this.versions, entry.tags, entry.versionsAtStore)
     ) {
       this.remove(key);
-      this.counts.misses++;
+      if (countMiss) this.counts.misses++;
       return undefined;
     }
     // Map order is the recency order: a hit moves the entry to the end.
