@@ -23,6 +23,26 @@ describe.each(testEngines)('search results page API on %s', (engine) => {
   };
   const titles = (r: SearchResults) => r.videos.items.map((v) => v.title);
 
+  it('keeps a whole results page for the next visitor until the catalogue changes', async () => {
+    const w = word();
+    const first = await makeVideo(db(), { title: `${w} first`, length: MIN });
+    await makeVideo(db(), { title: `${w} second`, length: MIN });
+    const query = { q: w, sort: 'relevance', duration: 'short', page: 1, amount: 12 } as const;
+    expect((await ctx.services.search.results(query)).videos.total).toBe(2);
+
+    // Changed behind the service's back (no bump): the kept page is answered, so nothing was read again.
+    await db()
+      .updateTable('videos')
+      .set({ length: 60 * MIN })
+      .where('id', '=', first.id)
+      .execute();
+    expect((await ctx.services.search.results(query)).videos.total).toBe(2);
+
+    // A write through the service bumps the catalogue: the page is made afresh.
+    await ctx.services.videos.setStatus(first.id, 'unpublished');
+    expect(titles(await ctx.services.search.results(query))).toEqual([`${w} second`]);
+  });
+
   it('pages matching videos 12 at a time with the total, and lists stars and categories with counts', async () => {
     const w = word();
     for (let i = 1; i <= 14; i++) await makeVideo(db(), { title: `${w} clip ${String(i).padStart(2, '0')}` });

@@ -36,6 +36,9 @@ const SEARCH_CACHE = {
   ttlMs: 60_000,
 } as const;
 
+/** How long a whole results page is kept: as long as the response cache keeps a listing. */
+const RESULTS_PAGE_TTL_MS = 10_000;
+
 export class SearchService {
   private vocabulary: { value: Promise<Vocabulary>; readAt: number } | undefined;
 
@@ -55,6 +58,17 @@ export class SearchService {
    */
   async results(query: SearchResultsQuery): Promise<SearchResults> {
     const categoryId = query.categoryId ? (await this.categories.get(query.categoryId)).id : undefined;
+    const { tags } = SEARCH_CACHE;
+    // The page's facts and sort are the costly part, and a results page is shared by every visitor who
+    // searched the same words: the whole answer is kept as long as a listing's (view counts may lag as much).
+    const key = `search-page:${JSON.stringify([query.q, query.sort, query.duration, categoryId, query.page, query.amount])}`;
+    return this.cache.getOrLoad(key, tags, RESULTS_PAGE_TTL_MS, () => this.freshResults(query, categoryId));
+  }
+
+  private async freshResults(
+    query: SearchResultsQuery,
+    categoryId: number | undefined,
+  ): Promise<SearchResults> {
     const terms = searchTerms(query.q);
     let searched = terms.join(' ');
     let found = await this.find(searched);
