@@ -10,6 +10,11 @@ function clearCookies(): void {
   }
 }
 
+// Test files share one jsdom (isolate: false): what a file left in storage must not reach the next one.
+localStorage.clear();
+sessionStorage.clear();
+clearCookies();
+
 // jsdom has no layout: React Router's <ScrollRestoration> would log "Not implemented" on every navigation.
 window.scrollTo = () => undefined;
 
