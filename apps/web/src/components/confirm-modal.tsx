@@ -1,8 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { DialogHeader } from './dialog-header';
+import { DialogError, DialogFooter, DialogHeader } from './dialog-header';
 import { errorMessage } from '@/lib/api-client';
 
 export interface ConfirmModalProps {
@@ -47,16 +46,9 @@ function ConfirmBody({
       <Modal.Body>
         <p className={subject ? 'mb-1' : 'mb-0'}>{question}</p>
         {subject ? <p className="mb-0 fw-bold text-break">{subject}</p> : null}
-        {error ? (
-          <Alert variant="danger" className="mt-3 mb-0" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <DialogError error={error} />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide} disabled={busy}>
-          Cancel
-        </Button>
+      <DialogFooter onHide={onHide} busy={busy}>
         <Button
           variant="danger"
           disabled={busy}
@@ -67,7 +59,7 @@ function ConfirmBody({
         >
           {confirmLabel}
         </Button>
-      </Modal.Footer>
+      </DialogFooter>
     </>
   );
 }

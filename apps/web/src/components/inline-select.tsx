@@ -4,18 +4,25 @@ import { Form } from 'react-bootstrap';
 /** A select's choices: its value and the text shown for it. */
 export type SelectOptions = readonly (readonly [value: string, text: string])[];
 
-/** A select on one line with its real label ("Sort by [Newest]"), for a listing's sort and filters. */
-export function InlineSelect({
-  label,
-  value,
-  options,
-  onChange,
-}: {
+/** A labelled select: its label, the chosen value, the choices, and what a change hands the new value to. */
+export interface LabelledSelectProps {
   label: string;
   value: string;
   options: SelectOptions;
   onChange: (value: string) => void;
-}) {
+}
+
+/** A select's <option>s. */
+export function SelectOptionList({ options }: { options: SelectOptions }) {
+  return options.map(([value, text]) => (
+    <option key={value} value={value}>
+      {text}
+    </option>
+  ));
+}
+
+/** A select on one line with its real label ("Sort by [Newest]"), for a listing's sort and filters. */
+export function InlineSelect({ label, value, options, onChange }: LabelledSelectProps) {
   const id = useId();
   return (
     <>
@@ -30,11 +37,7 @@ export function InlineSelect({
           onChange(event.target.value);
         }}
       >
-        {options.map(([optionValue, text]) => (
-          <option key={optionValue} value={optionValue}>
-            {text}
-          </option>
-        ))}
+        <SelectOptionList options={options} />
       </Form.Select>
     </>
   );

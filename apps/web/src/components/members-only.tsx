@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { LoadingMessage } from './loading-message';
+import { PageTitle } from './page-title';
 
 /** What membership brings (spec 1 and 2): rating and commenting are advertised as perks. */
 const MEMBER_PERKS = [
@@ -54,4 +55,15 @@ export function MembersOnly({ lead, children }: { lead: string; children: ReactN
   if (status === 'checking') return <LoadingMessage />;
   if (status === 'anonymous') return <MemberPerksPrompt lead={lead} />;
   return <>{children}</>;
+}
+
+/** A whole My page: its title as the document title and heading, then the member-only body. */
+export function MemberPage({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+  return (
+    <>
+      <PageTitle title={title} />
+      <h1 className="mb-3">{title}</h1>
+      <MembersOnly lead={lead}>{children}</MembersOnly>
+    </>
+  );
 }

@@ -1,9 +1,9 @@
-import { useId, useMemo } from 'react';
 import { Col, Row } from 'react-bootstrap';
 import { useParams } from 'react-router';
 import type { Actor } from '@starlane/contract';
 import { PageTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
+import type { NotFoundProps } from '@/components/not-found';
 import { ShareButton } from '@/components/share-button';
 import { STAR_PAGE_SIZE } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -13,18 +13,10 @@ import { actorName } from '@/features/actors/utils';
 import { FollowStar } from '@/features/follows/components/follow-star-button';
 import { PartnersColumn } from '@/features/ads/components/partners-column';
 import { getVideosByActorPagesQueryOptions } from '@/features/videos/api/get-videos-by-actor';
-import { ListingControls, choiceKey, useListingChoice } from '@/features/videos/components/listing-controls';
-import { VideoListing } from '@/features/videos/components/video-listing';
+import { ListingSection } from '@/features/videos/components/listing-section';
 
 function StarVideos({ actor }: { actor: Actor }) {
-  const headingId = useId();
   const name = actorName(actor);
-  const choice = useListingChoice();
-  const { sort, duration } = choice;
-  const listing = useMemo(
-    () => getVideosByActorPagesQueryOptions(actor.wmcExternalId, STAR_PAGE_SIZE, { sort, duration }),
-    [actor.wmcExternalId, sort, duration],
-  );
   return (
     <>
       <header className="d-flex flex-wrap align-items-center gap-3 mb-4">
@@ -41,23 +33,21 @@ function StarVideos({ actor }: { actor: Actor }) {
         <FollowStar actorId={actor.wmcExternalId} name={name} />
         <ShareButton title={name} />
       </header>
-      <section aria-labelledby={headingId}>
-        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-          <h2 id={headingId} className="sl-section-title mb-0">
-            Videos with {name}
-          </h2>
-          <ListingControls />
-        </div>
-        <VideoListing
-          key={choiceKey(choice)}
-          query={listing}
-          moreLabel="Show me more"
-          aria-labelledby={headingId}
-        />
-      </section>
+      <ListingSection
+        level={2}
+        title={<>Videos with {name}</>}
+        listing={(choice) => getVideosByActorPagesQueryOptions(actor.wmcExternalId, STAR_PAGE_SIZE, choice)}
+        moreLabel="Show me more"
+      />
     </>
   );
 }
+
+const starNotFound = (name: string): NotFoundProps => ({
+  title: 'Star not found',
+  children: `We know no star called “${name}”.`,
+  back: { to: paths.actors, label: 'See all stars' },
+});
 
 /** /actor/:actorName: the star (looked up by "First Last"), their videos five at a time, partner ads. */
 export default function ActorPage() {
@@ -66,15 +56,7 @@ export default function ActorPage() {
   return (
     <Row className="g-4">
       <Col lg={9}>
-        <QueryState
-          query={query}
-          what="This star"
-          notFound={{
-            title: 'Star not found',
-            children: `We know no star called “${nameParam}”.`,
-            back: { to: paths.actors, label: 'See all stars' },
-          }}
-        >
+        <QueryState query={query} what="This star" notFound={starNotFound(nameParam)}>
           {(actor) => (
             <>
               <PageTitle title={actorName(actor)} />

@@ -1,51 +1,35 @@
-import { useId, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
+import type { NotFoundProps } from '@/components/not-found';
 import { CATEGORY_PAGE_SIZE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useCategory } from '@/features/categories/api/get-category';
 import { getVideosByCategoryPagesQueryOptions } from '@/features/videos/api/get-videos-by-category';
-import { ListingControls, choiceKey, useListingChoice } from '@/features/videos/components/listing-controls';
-import { VideoListing } from '@/features/videos/components/video-listing';
+import { ListingSection } from '@/features/videos/components/listing-section';
 import { LABELS } from '@starlane/contract';
+
+const CATEGORY_NOT_FOUND: NotFoundProps = {
+  title: 'Category not found',
+  children: 'There is no such category. It may have been removed or renamed.',
+  back: { to: paths.categories, label: 'See all categories' },
+};
 
 /** /category/:categoryId/:categoryName?: the category's videos, 12 at a time. */
 export default function CategoryPage() {
   const { categoryId = '' } = useParams();
-  const headingId = useId();
   const query = useCategory(categoryId);
-  const choice = useListingChoice();
-  const { sort, duration } = choice;
-  const listing = useMemo(
-    () => getVideosByCategoryPagesQueryOptions(categoryId, CATEGORY_PAGE_SIZE, { sort, duration }),
-    [categoryId, sort, duration],
-  );
 
   return (
-    <QueryState
-      query={query}
-      what="This category"
-      notFound={{
-        title: 'Category not found',
-        children: 'There is no such category. It may have been removed or renamed.',
-        back: { to: paths.categories, label: 'See all categories' },
-      }}
-    >
+    <QueryState query={query} what="This category" notFound={CATEGORY_NOT_FOUND}>
       {(category) => (
         <>
           <PageTitle title={category.name} />
-          <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-            <h1 id={headingId} className="sl-section-title h3 mb-0">
-              {category.name}
-            </h1>
-            <ListingControls />
-          </div>
-          <VideoListing
-            key={choiceKey(choice)}
-            query={listing}
+          <ListingSection
+            level={1}
+            title={category.name}
+            listing={(choice) => getVideosByCategoryPagesQueryOptions(categoryId, CATEGORY_PAGE_SIZE, choice)}
             moreLabel={LABELS.moreFromCategory}
-            aria-labelledby={headingId}
           />
         </>
       )}

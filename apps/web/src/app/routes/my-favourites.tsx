@@ -1,17 +1,14 @@
-import { MembersOnly } from '@/components/members-only';
-import { PageTitle } from '@/components/page-title';
+import { MemberPage } from '@/components/members-only';
 import { FavouriteList } from '@/features/favourites/components/favourite-list';
 import { LABELS } from '@starlane/contract';
+
+const LEAD = 'Your Favebox keeps the vids you love in one place. Join to start filling it.';
 
 /** /myfavourites, 'My Favebox' (spec 2): the member's favourite videos, each removable. */
 export default function MyFavouritesPage() {
   return (
-    <>
-      <PageTitle title={LABELS.myFavebox} />
-      <h1 className="mb-3">{LABELS.myFavebox}</h1>
-      <MembersOnly lead="Your Favebox keeps the vids you love in one place. Join to start filling it.">
-        <FavouriteList />
-      </MembersOnly>
-    </>
+    <MemberPage title={LABELS.myFavebox} lead={LEAD}>
+      <FavouriteList />
+    </MemberPage>
   );
 }

@@ -1,17 +1,15 @@
-import { MembersOnly } from '@/components/members-only';
-import { PageTitle } from '@/components/page-title';
+import { MemberPage } from '@/components/members-only';
 import { MyPlaylistsManager } from '@/features/playlists/components/my-playlists-manager';
 import { LABELS } from '@starlane/contract';
+
+const LEAD =
+  'Playlists are for members: collect your favourite vids in playlists of your own and share them.';
 
 /** /myplaylists, 'My Playlists' (spec 2): the member's playlists to create, rename and delete. */
 export default function MyPlaylistsPage() {
   return (
-    <>
-      <PageTitle title={LABELS.myPlaylists} />
-      <h1 className="mb-3">{LABELS.myPlaylists}</h1>
-      <MembersOnly lead="Playlists are for members: collect your favourite vids in playlists of your own and share them.">
-        <MyPlaylistsManager />
-      </MembersOnly>
-    </>
+    <MemberPage title={LABELS.myPlaylists} lead={LEAD}>
+      <MyPlaylistsManager />
+    </MemberPage>
   );
 }

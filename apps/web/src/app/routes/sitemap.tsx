@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import type { Actor, Category, Playlist } from '@starlane/contract';
 import { Link } from 'react-router';
 import { LoadMore } from '@/components/load-more';
 import { PageTitle } from '@/components/page-title';
@@ -18,6 +19,31 @@ interface SitemapLink {
   label: string;
   picture?: string | null;
 }
+
+/** A query's items as links, the query's state kept. */
+const asLinks = <T,>(query: QueryLike<T[]>, toLink: (item: T) => SitemapLink): QueryLike<SitemapLink[]> => ({
+  ...query,
+  data: query.data?.map(toLink),
+});
+
+const categoryLink = (category: Category): SitemapLink => ({
+  key: category.id,
+  to: paths.category(category.wmcExternalId, category.name),
+  label: category.name,
+  picture: category.categoryPicture,
+});
+
+const playlistLink = (playlist: Playlist): SitemapLink => ({
+  key: playlist.id,
+  to: paths.playlist(playlist.id),
+  label: playlist.name,
+});
+
+const actorLink = (actor: Actor): SitemapLink => ({
+  key: actor.id,
+  to: paths.actor(actor.firstName, actor.lastName),
+  label: actorName(actor),
+});
 
 /** A fixed list, in the shape of a query that has succeeded. */
 const loaded = (links: SitemapLink[]): QueryLike<SitemapLink[]> => ({
@@ -97,42 +123,14 @@ export default function SitemapPage() {
     <div className="py-3">
       <PageTitle title="Sitemap" />
       <h1 className="mb-4">Sitemap</h1>
-      <SitemapSection
-        title="Categories"
-        links={{
-          ...categories,
-          data: categories.data?.map((category) => ({
-            key: category.id,
-            to: paths.category(category.wmcExternalId, category.name),
-            label: category.name,
-            picture: category.categoryPicture,
-          })),
-        }}
-      />
+      <SitemapSection title="Categories" links={asLinks(categories, categoryLink)} />
       <SitemapSection title="Toplists" links={TOPLIST_LINKS} columns="sl-sitemap-row" />
       <SitemapSection
         title="Playlists"
-        links={{
-          ...playlists,
-          data: playlists.data?.map((playlist) => ({
-            key: playlist.id,
-            to: paths.playlist(playlist.id),
-            label: playlist.name,
-          })),
-        }}
+        links={asLinks(playlists, playlistLink)}
         footer={<LoadMore query={playlists} label="More playlists" what="playlists" />}
       />
-      <SitemapSection
-        title="Stars"
-        links={{
-          ...actors,
-          data: actors.data?.map((actor) => ({
-            key: actor.id,
-            to: paths.actor(actor.firstName, actor.lastName),
-            label: actorName(actor),
-          })),
-        }}
-      />
+      <SitemapSection title="Stars" links={asLinks(actors, actorLink)} />
       <SitemapSection title="Pages" links={PAGE_LINKS} />
     </div>
   );

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { VideoDetail } from '@starlane/contract';
 import { PageTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
+import type { NotFoundProps } from '@/components/not-found';
 import { paths } from '@/config/paths';
 import { PartnersColumn } from '@/features/ads/components/partners-column';
 import { CommentSection } from '@/features/comments/components/comment-section';
@@ -44,6 +45,12 @@ function useUpdateVideo(videoKey: string) {
   );
 }
 
+const VIDEO_NOT_FOUND: NotFoundProps = {
+  title: 'Video not found',
+  children: 'This video is not in our catalogue (any more). Plenty of others are, though.',
+  back: { to: paths.videos, label: 'Browse all videos' },
+};
+
 /** The video page (spec 2): player, facts, member actions, description, pills, related videos, comments. */
 export function VideoPage({ videoId }: { videoId: string }) {
   const query = useVideo(videoId);
@@ -53,15 +60,7 @@ export function VideoPage({ videoId }: { videoId: string }) {
     <>
       <Row className="g-4">
         <Col lg={9}>
-          <QueryState
-            query={query}
-            what="This video"
-            notFound={{
-              title: 'Video not found',
-              children: 'This video is not in our catalogue (any more). Plenty of others are, though.',
-              back: { to: paths.videos, label: 'Browse all videos' },
-            }}
-          >
+          <QueryState query={query} what="This video" notFound={VIDEO_NOT_FOUND}>
             {(loaded) => <VideoDetails videoKey={videoId} video={loaded} />}
           </QueryState>
         </Col>

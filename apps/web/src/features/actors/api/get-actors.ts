@@ -1,23 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Actor, Values } from '@starlane/contract';
-import { CATALOGUE_STALE_TIME_MS } from '@/config/constants';
-import { api } from '@/lib/api-client';
+import type { Actor } from '@starlane/contract';
+import { CATALOGUE_CACHING, defineQuery, getValues } from '@/lib/define-query';
 
 /** GET /api/actor/: every star, by name. */
-export async function getActors(signal?: AbortSignal): Promise<Actor[]> {
-  const body = await api.get<Values<Actor>>('/api/actor/', signal ? { signal } : {});
-  return body.$values;
-}
+export const getActors = (signal?: AbortSignal) => getValues<Actor>('/api/actor/', undefined, signal);
 
 export const actorsQueryKey = ['actors'] as const;
 
-export const getActorsQueryOptions = () =>
-  queryOptions({
-    queryKey: actorsQueryKey,
-    queryFn: ({ signal }) => getActors(signal),
-    staleTime: CATALOGUE_STALE_TIME_MS,
-  });
-
-export function useActors() {
-  return useQuery(getActorsQueryOptions());
-}
+export const { options: getActorsQueryOptions, use: useActors } = defineQuery(
+  () => actorsQueryKey,
+  getActors,
+  CATALOGUE_CACHING,
+);

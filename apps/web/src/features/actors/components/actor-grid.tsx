@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Actor } from '@starlane/contract';
 import { paths } from '@/config/paths';
+import { TileGrid } from '@/components/tile-grid';
 import { actorName, actorInitials } from '../utils';
 import './actors.css';
 
@@ -27,20 +28,13 @@ export function ActorTile({ actor }: { actor: Actor }) {
   );
 }
 
-export function ActorGrid({
-  actors,
-  'aria-labelledby': ariaLabelledBy,
-}: {
-  actors: readonly Actor[];
-  'aria-labelledby'?: string;
-}) {
+export function ActorGrid({ actors, ...label }: { actors: readonly Actor[]; 'aria-labelledby'?: string }) {
   return (
-    <ul role="list" className="sl-grid sl-star-grid" aria-labelledby={ariaLabelledBy}>
-      {actors.map((actor) => (
-        <li key={actor.id}>
-          <ActorTile actor={actor} />
-        </li>
-      ))}
-    </ul>
+    <TileGrid
+      items={actors}
+      className="sl-star-grid"
+      tile={(actor) => <ActorTile actor={actor} />}
+      {...label}
+    />
   );
 }

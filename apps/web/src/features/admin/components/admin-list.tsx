@@ -1,8 +1,31 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { QueryState, type QueryLike } from '@/components/query-state';
+import type { QueryParams } from '@/lib/api-client';
+import { SelectOptionList, type LabelledSelectProps } from '@/components/inline-select';
+
+/**
+ * The filters and the page of an admin list. `bind(name)` wires a SearchBox or SelectBox to a filter (a new
+ * filter value goes back to page 1), `params` is what the list call sends (empty filters left out, then
+ * `page` and `amount`), and `pager` goes to AdminTable or PagedList.
+ */
+export function useAdminList<Filters extends Record<string, string>>(initial: Filters, amount: number) {
+  const [filters, setFilters] = useState(initial);
+  const [page, setPage] = useState(1);
+  const params: QueryParams = {};
+  for (const [name, value] of Object.entries(filters)) params[name] = value || undefined;
+  Object.assign(params, { page, amount });
+  const bind = (name: keyof Filters, clean: (value: string) => string = (value) => value) => ({
+    value: filters[name],
+    onChange: (value: string) => {
+      setFilters((current) => ({ ...current, [name]: clean(value) }));
+      setPage(1);
+    },
+  });
+  return { filters, params, bind, pager: { page, amount, onPage: setPage } };
+}
 
 /** The search box above an admin list: labelled, searching as staff type. */
 export function SearchBox({
@@ -24,27 +47,13 @@ export function SearchBox({
 }
 
 /** A labelled select for a list's filter or sort. */
-export function SelectBox({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly (readonly [value: string, label: string])[];
-  onChange: (v: string) => void;
-}) {
+export function SelectBox({ label, value, options, onChange }: LabelledSelectProps) {
   const id = useId();
   return (
     <Form.Group controlId={id} className="mb-2">
       <Form.Label className="small mb-1">{label}</Form.Label>
       <Form.Select value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
+        <SelectOptionList options={options} />
       </Form.Select>
     </Form.Group>
   );

@@ -14,7 +14,7 @@ import { updateAd } from '../api/update-ad';
 import { checkAdForm, type AdFormErrors } from '../lib/ad-form';
 import { fileToDataUrl, useAdminAction, type AdInput } from '../lib/admin-request';
 import { runAction } from '../lib/run-action';
-import { AdminTable, SearchBox, Toolbar } from './admin-list';
+import { AdminTable, SearchBox, Toolbar, useAdminList } from './admin-list';
 
 const AdsChart = lazy(() => import('./ads-chart'));
 const AMOUNT = 25;
@@ -23,18 +23,17 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Ads: create, edit, pause/resume, and each ad's daily statistics with a chart and a CSV export. */
 export function AdsSection() {
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
+  const list = useAdminList({ q: '' }, AMOUNT);
   const [editing, setEditing] = useState<AdminAd | 'new' | null>(null);
   const [statsOf, setStatsOf] = useState<AdminAd | null>(null);
-  const query = useAdminAds({ q: q || undefined, page, amount: AMOUNT });
+  const query = useAdminAds(list.params);
   const toggle = useAdminAction((ad: AdminAd) => (ad.paused ? resumeAd(ad.id) : pauseAd(ad.id)));
 
   if (editing) return <AdForm ad={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />;
   return (
     <>
       <Toolbar>
-        <SearchBox label="Search ads by name" value={q} onChange={(v) => (setQ(v), setPage(1))} />
+        <SearchBox label="Search ads by name" {...list.bind('q')} />
         <Button className="mb-2" onClick={() => setEditing('new')}>
           New ad
         </Button>
@@ -45,9 +44,7 @@ export function AdsSection() {
         what="Ads"
         empty="No ad yet."
         columns={['Name', 'Placement', 'Weight', 'State', 'Actions']}
-        page={page}
-        amount={AMOUNT}
-        onPage={setPage}
+        {...list.pager}
       >
         {(rows) =>
           rows.map((ad) => (

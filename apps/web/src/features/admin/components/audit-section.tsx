@@ -1,37 +1,21 @@
-import { useState } from 'react';
 import { useAuditLog } from '../api/get-audit-log';
-import { AdminTable, SearchBox, Toolbar } from './admin-list';
+import { AdminTable, SearchBox, Toolbar, useAdminList } from './admin-list';
 
 const AMOUNT = 50;
 const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
 
 /** The audit log, newest first, filtered by action, object and actor. */
 export function AuditSection() {
-  const [action, setAction] = useState('');
-  const [objectType, setObjectType] = useState('');
-  const [objectId, setObjectId] = useState('');
-  const [actorId, setActorId] = useState('');
-  const [page, setPage] = useState(1);
-  const query = useAuditLog({
-    action: action || undefined,
-    objectType: objectType || undefined,
-    objectId: objectId || undefined,
-    actorId: actorId || undefined,
-    page,
-    amount: AMOUNT,
-  });
-  const filter = (set: (v: string) => void) => (v: string) => (set(v.trim()), setPage(1));
+  const list = useAdminList({ action: '', objectType: '', objectId: '', actorId: '' }, AMOUNT);
+  const query = useAuditLog(list.params);
+  const filter = (name: 'action' | 'objectType' | 'objectId' | 'actorId') => list.bind(name, (v) => v.trim());
   return (
     <>
       <Toolbar>
-        <SearchBox label="Action (e.g. video.update)" value={action} onChange={filter(setAction)} />
-        <SearchBox
-          label="Object type (video, member, ...)"
-          value={objectType}
-          onChange={filter(setObjectType)}
-        />
-        <SearchBox label="Object id" value={objectId} onChange={filter(setObjectId)} />
-        <SearchBox label="Staff member id" value={actorId} onChange={filter(setActorId)} />
+        <SearchBox label="Action (e.g. video.update)" {...filter('action')} />
+        <SearchBox label="Object type (video, member, ...)" {...filter('objectType')} />
+        <SearchBox label="Object id" {...filter('objectId')} />
+        <SearchBox label="Staff member id" {...filter('actorId')} />
       </Toolbar>
       <AdminTable
         query={query}
@@ -39,9 +23,7 @@ export function AuditSection() {
         empty="Nothing recorded."
         columns={['When', 'Who', 'What', 'Object', 'Before', 'After']}
         className="small"
-        page={page}
-        amount={AMOUNT}
-        onPage={setPage}
+        {...list.pager}
       >
         {(rows) =>
           rows.map((e) => (

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { DialogHeader } from '@/components/dialog-header';
+import { DialogError, DialogFooter, DialogHeader } from '@/components/dialog-header';
 import { errorMessage } from '@/lib/api-client';
 
 export interface BanChoice {
@@ -59,20 +58,13 @@ function BanForm({
           checked={hideComments}
           onChange={(e) => setHideComments(e.target.checked)}
         />
-        {error ? (
-          <Alert variant="danger" className="mt-3 mb-0" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <DialogError error={error} />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide} disabled={busy}>
-          Cancel
-        </Button>
+      <DialogFooter onHide={onHide} busy={busy}>
         <Button type="submit" variant="danger" disabled={busy}>
           Ban
         </Button>
-      </Modal.Footer>
+      </DialogFooter>
     </Form>
   );
 }

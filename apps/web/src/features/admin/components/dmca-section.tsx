@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { DMCA_STATUSES } from '@starlane/contract';
 import { useDmcaNotices } from '../api/get-dmca-notices';
@@ -8,15 +7,14 @@ import { restoreNoticeVideos } from '../api/restore-notice-videos';
 import { takeDownNotice } from '../api/take-down-notice';
 import { useAdminAction } from '../lib/admin-request';
 import { runAction } from '../lib/run-action';
-import { PagedList, SelectBox, Toolbar } from './admin-list';
+import { PagedList, SelectBox, Toolbar, useAdminList } from './admin-list';
 
 const AMOUNT = 20;
 
 /** DMCA notices: take down (one step for every named video), reject, counter-notice, restore. */
 export function DmcaSection() {
-  const [status, setStatus] = useState('open');
-  const [page, setPage] = useState(1);
-  const query = useDmcaNotices({ status: status || undefined, page, amount: AMOUNT });
+  const list = useAdminList({ status: 'open' }, AMOUNT);
+  const query = useDmcaNotices(list.params);
   const takeDown = useAdminAction(takeDownNotice);
   const reject = useAdminAction(rejectNotice);
   const counter = useAdminAction(recordCounterNotice);
@@ -26,12 +24,11 @@ export function DmcaSection() {
       <Toolbar>
         <SelectBox
           label="Status"
-          value={status}
           options={[['', 'Any status'], ...DMCA_STATUSES.map((s) => [s, s.replace('_', ' ')] as const)]}
-          onChange={(v) => (setStatus(v), setPage(1))}
+          {...list.bind('status')}
         />
       </Toolbar>
-      <PagedList query={query} what="Notices" empty="No notice." page={page} amount={AMOUNT} onPage={setPage}>
+      <PagedList query={query} what="Notices" empty="No notice." {...list.pager}>
         {(rows) => (
           <ul className="list-unstyled d-grid gap-3">
             {rows.map((n) => (

@@ -10,25 +10,22 @@ import { setMemberRole } from '../api/set-member-role';
 import { unbanMember } from '../api/unban-member';
 import { useAdminAction } from '../lib/admin-request';
 import { runAction } from '../lib/run-action';
-import { AdminTable, SearchBox, SelectBox, Toolbar } from './admin-list';
+import { AdminTable, SearchBox, SelectBox, Toolbar, useAdminList } from './admin-list';
 import { BanMemberModal } from './ban-member-modal';
 
 const AMOUNT = 25;
+const ROLE_FILTER = [['', 'Any role'], ...MEMBER_ROLES.map((r) => [r, r] as const)] as const;
+const SORTS = [
+  ['newest', 'Newest'],
+  ['oldest', 'Oldest'],
+  ['name', 'Name'],
+] as const;
 
 /** Members by name or e-mail: ban and unban, role, confirmation mail. */
 export function MembersSection() {
-  const [q, setQ] = useState('');
-  const [role, setRole] = useState('');
-  const [sort, setSort] = useState('newest');
-  const [page, setPage] = useState(1);
+  const list = useAdminList({ q: '', role: '', sort: 'newest' }, AMOUNT);
   const [banning, setBanning] = useState<AdminMember | null>(null);
-  const query = useAdminMembers({
-    q: q || undefined,
-    role: role || undefined,
-    sort,
-    page,
-    amount: AMOUNT,
-  });
+  const query = useAdminMembers(list.params);
   const ban = useAdminAction(banMember);
   const unban = useAdminAction(unbanMember);
   const changeRole = useAdminAction(setMemberRole);
@@ -36,36 +33,16 @@ export function MembersSection() {
   return (
     <>
       <Toolbar>
-        <SearchBox
-          label="Search members by name or e-mail"
-          value={q}
-          onChange={(v) => (setQ(v), setPage(1))}
-        />
-        <SelectBox
-          label="Role"
-          value={role}
-          options={[['', 'Any role'], ...MEMBER_ROLES.map((r) => [r, r] as const)]}
-          onChange={(v) => (setRole(v), setPage(1))}
-        />
-        <SelectBox
-          label="Sort by"
-          value={sort}
-          options={[
-            ['newest', 'Newest'],
-            ['oldest', 'Oldest'],
-            ['name', 'Name'],
-          ]}
-          onChange={(v) => (setSort(v), setPage(1))}
-        />
+        <SearchBox label="Search members by name or e-mail" {...list.bind('q')} />
+        <SelectBox label="Role" options={ROLE_FILTER} {...list.bind('role')} />
+        <SelectBox label="Sort by" options={SORTS} {...list.bind('sort')} />
       </Toolbar>
       <AdminTable
         query={query}
         what="Members"
         empty="No member matches."
         columns={['Member', 'Signed up', 'Comments / ratings / playlists', 'Role', 'Actions']}
-        page={page}
-        amount={AMOUNT}
-        onPage={setPage}
+        {...list.pager}
       >
         {(rows) =>
           rows.map((m) => (

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { paths } from '@/config/paths';
 import { actOnReport } from '../api/act-on-report';
 import { useCommentReports } from '../api/get-reports';
 import { useAdminAction } from '../lib/admin-request';
 import { runAction } from '../lib/run-action';
-import { PagedList, SelectBox, Toolbar } from './admin-list';
+import { PagedList, SelectBox, Toolbar, useAdminList } from './admin-list';
 
 const AMOUNT = 20;
 const ACTIONS = [
@@ -17,31 +16,22 @@ const ACTIONS = [
 
 /** Reported comments, grouped by comment with every reason, the most recently reported first. */
 export function ReportsSection() {
-  const [state, setState] = useState<'open' | 'resolved'>('open');
-  const [page, setPage] = useState(1);
-  const query = useCommentReports({ state, page, amount: AMOUNT });
+  const list = useAdminList({ state: 'open' }, AMOUNT);
+  const query = useCommentReports(list.params);
   const act = useAdminAction(actOnReport);
   return (
     <>
       <Toolbar>
         <SelectBox
           label="Show"
-          value={state}
           options={[
             ['open', 'Open reports'],
             ['resolved', 'Resolved reports'],
           ]}
-          onChange={(v) => (setState(v === 'resolved' ? 'resolved' : 'open'), setPage(1))}
+          {...list.bind('state', (v) => (v === 'resolved' ? 'resolved' : 'open'))}
         />
       </Toolbar>
-      <PagedList
-        query={query}
-        what="Reports"
-        empty="No reported comment."
-        page={page}
-        amount={AMOUNT}
-        onPage={setPage}
-      >
+      <PagedList query={query} what="Reports" empty="No reported comment." {...list.pager}>
         {(rows) => (
           <ul className="list-unstyled d-grid gap-3">
             {rows.map((r) => (
@@ -68,7 +58,7 @@ export function ReportsSection() {
                       </li>
                     ))}
                   </ul>
-                  {state === 'open' ? (
+                  {list.filters.state === 'open' ? (
                     <div className="d-flex flex-wrap gap-2">
                       {ACTIONS.map(([action, label, variant]) =>
                         action === 'ban-author' && (!r.author || r.author.banned) ? null : (

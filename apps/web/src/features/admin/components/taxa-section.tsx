@@ -12,9 +12,14 @@ import { renameTaxon } from '../api/rename-taxon';
 import { setTaxonPicture } from '../api/set-taxon-picture';
 import { fileToDataUrl, useAdminAction, type TaxonKind, type TaxonName } from '../lib/admin-request';
 import { runAction } from '../lib/run-action';
-import { AdminTable, SearchBox, SelectBox, Toolbar } from './admin-list';
+import { AdminTable, SearchBox, SelectBox, Toolbar, useAdminList } from './admin-list';
 
 const AMOUNT = 25;
+const SORTS = [
+  ['name', 'Name'],
+  ['videos', 'Videos'],
+  ['newest', 'Newest'],
+] as const;
 type Kind = TaxonKind;
 interface Row {
   id: number;
@@ -42,14 +47,11 @@ function bodyOf(kind: Kind, name: string): TaxonName {
 export function TaxaSection({ kind }: { kind: Kind }) {
   const one = kind === 'stars' ? 'star' : 'category';
   const formId = useId();
-  const [q, setQ] = useState('');
-  const [sort, setSort] = useState('name');
-  const [page, setPage] = useState(1);
+  const list = useAdminList({ q: '', sort: 'name' }, AMOUNT);
   const [newName, setNewName] = useState('');
-  const listQuery = { q: q || undefined, sort, page, amount: AMOUNT };
   // One section shows one kind; the other list is never fetched.
-  const stars = useAdminStars(listQuery, kind === 'stars');
-  const categories = useAdminCategories(listQuery, kind === 'categories');
+  const stars = useAdminStars(list.params, kind === 'stars');
+  const categories = useAdminCategories(list.params, kind === 'categories');
   const query: UseQueryResult<AdminPage<AdminStar | AdminCategory>> = kind === 'stars' ? stars : categories;
   const create = useAdminAction(createTaxon);
 
@@ -76,26 +78,15 @@ export function TaxaSection({ kind }: { kind: Kind }) {
         <Button type="submit">Create {one}</Button>
       </Form>
       <Toolbar>
-        <SearchBox label={`Search ${kind}`} value={q} onChange={(v) => (setQ(v), setPage(1))} />
-        <SelectBox
-          label="Sort by"
-          value={sort}
-          options={[
-            ['name', 'Name'],
-            ['videos', 'Videos'],
-            ['newest', 'Newest'],
-          ]}
-          onChange={(v) => (setSort(v), setPage(1))}
-        />
+        <SearchBox label={`Search ${kind}`} {...list.bind('q')} />
+        <SelectBox label="Sort by" options={SORTS} {...list.bind('sort')} />
       </Toolbar>
       <AdminTable
         query={query}
         what={kind}
         empty={`No ${one} matches.`}
         columns={['Picture', 'Name', 'Videos', 'Actions']}
-        page={page}
-        amount={AMOUNT}
-        onPage={setPage}
+        {...list.pager}
       >
         {(rows) => rows.map(rowOf).map((row) => <TaxonRow key={row.id} kind={kind} row={row} />)}
       </AdminTable>

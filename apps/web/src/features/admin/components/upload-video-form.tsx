@@ -8,6 +8,7 @@ import { useAdminCategories } from '../api/get-categories';
 import { useMediaJob } from '../api/get-media-job';
 import { useAdminStars } from '../api/get-stars';
 import { uploadVideo, type UploadedVideo } from '../api/upload-video';
+import { MultiSelectField, VideoTextFields, type VideoText } from './video-fields';
 
 type Phase =
   | { kind: 'idle' }
@@ -86,14 +87,12 @@ function JobWatcher({ uploaded }: { uploaded: UploadedVideo }) {
 export function UploadVideoForm({ onClose }: { onClose: () => void }) {
   const formId = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
+  const [text, setText] = useState<VideoText>({ title: '', description: '' });
   const [categories, setCategories] = useState<string[]>([]);
   const [stars, setStars] = useState<string[]>([]);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const categoryList = useAdminCategories({ amount: 100, sort: 'name' });
   const starList = useAdminStars({ amount: 100, sort: 'name' });
-  const chosen = (select: HTMLSelectElement) => [...select.selectedOptions].map((o) => o.value);
   const busy = phase.kind === 'uploading';
 
   const submit = async () => {
@@ -102,8 +101,8 @@ export function UploadVideoForm({ onClose }: { onClose: () => void }) {
     try {
       const uploaded = await uploadVideo({
         file,
-        title: title.trim(),
-        description: description.trim(),
+        title: text.title.trim(),
+        description: text.description.trim(),
         categories,
         stars,
         onProgress: (sent, total) => setPhase({ kind: 'uploading', sent, total }),
@@ -153,63 +152,31 @@ export function UploadVideoForm({ onClose }: { onClose: () => void }) {
               onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)}
             />
           </Form.Group>
-          <Form.Group controlId={`${formId}-title`} className="mb-2">
-            <Form.Label>Title</Form.Label>
-            <Form.Control
-              value={title}
-              maxLength={200}
-              required
-              disabled={busy}
-              onChange={(e) => setTitle(e.target.value)}
-            />
-          </Form.Group>
-          <Form.Group controlId={`${formId}-description`} className="mb-2">
-            <Form.Label>Description</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={2}
-              value={description}
-              maxLength={5000}
-              disabled={busy}
-              onChange={(e) => setDescription(e.target.value)}
-            />
-          </Form.Group>
+          <VideoTextFields id={formId} value={text} onChange={setText} descriptionRows={2} disabled={busy} />
           <div className="row g-2">
-            <Form.Group controlId={`${formId}-categories`} className="col-12 col-md-6 mb-2">
-              <Form.Label>Categories</Form.Label>
-              <Form.Select
-                multiple
-                value={categories}
-                disabled={busy}
-                onChange={(e) => setCategories(chosen(e.target))}
-                style={{ minHeight: '6rem' }}
-              >
-                {(categoryList.data?.$values ?? []).map((c) => (
-                  <option key={c.id} value={c.name}>
-                    {c.name}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
-            <Form.Group controlId={`${formId}-stars`} className="col-12 col-md-6 mb-2">
-              <Form.Label>Stars</Form.Label>
-              <Form.Select
-                multiple
-                value={stars}
-                disabled={busy}
-                onChange={(e) => setStars(chosen(e.target))}
-                style={{ minHeight: '6rem' }}
-              >
-                {(starList.data?.$values ?? []).map((s) => {
-                  const name = `${s.firstName} ${s.lastName}`.trim();
-                  return (
-                    <option key={s.id} value={name}>
-                      {name}
-                    </option>
-                  );
-                })}
-              </Form.Select>
-            </Form.Group>
+            <MultiSelectField
+              id={`${formId}-categories`}
+              label="Categories"
+              options={categoryList.data?.$values ?? []}
+              by="name"
+              value={categories}
+              onChange={setCategories}
+              minHeight="6rem"
+              disabled={busy}
+            />
+            <MultiSelectField
+              id={`${formId}-stars`}
+              label="Stars"
+              options={(starList.data?.$values ?? []).map((s) => ({
+                id: s.id,
+                name: `${s.firstName} ${s.lastName}`.trim(),
+              }))}
+              by="name"
+              value={stars}
+              onChange={setStars}
+              minHeight="6rem"
+              disabled={busy}
+            />
           </div>
           {phase.kind === 'uploading' ? (
             <Progress label="Upload progress" value={percent(phase.sent, phase.total)} />

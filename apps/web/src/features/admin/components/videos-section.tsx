@@ -15,34 +15,18 @@ import { setVideoStatus } from '../api/set-video-status';
 import { updateVideo } from '../api/update-video';
 import { fileToDataUrl, useAdminAction } from '../lib/admin-request';
 import { runAction } from '../lib/run-action';
-import { AdminTable, SearchBox, SelectBox, Toolbar } from './admin-list';
+import { AdminTable, SearchBox, SelectBox, Toolbar, useAdminList } from './admin-list';
 import { UploadVideoForm } from './upload-video-form';
+import { MultiSelectField, VideoTextFields, type VideoText } from './video-fields';
 
 const AMOUNT = 25;
 
 /** Every video, any status: search, filter, sort, then edit one. */
 export function VideosSection() {
-  const [q, setQ] = useState('');
-  const [status, setStatus] = useState('');
-  const [origin, setOrigin] = useState('');
-  const [sort, setSort] = useState('newest');
-  const [page, setPage] = useState(1);
+  const list = useAdminList({ q: '', status: '', origin: '', sort: 'newest' }, AMOUNT);
   const [editing, setEditing] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
-  const query = useAdminVideos({
-    q: q || undefined,
-    status: status || undefined,
-    origin: origin || undefined,
-    sort,
-    page,
-    amount: AMOUNT,
-  });
-  const reset =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
+  const query = useAdminVideos(list.params);
 
   if (editing !== null) return <VideoEditor id={editing} onClose={() => setEditing(null)} />;
   if (uploading) return <UploadVideoForm onClose={() => setUploading(false)} />;
@@ -54,26 +38,23 @@ export function VideosSection() {
         </Button>
       </div>
       <Toolbar>
-        <SearchBox label="Search videos by title or id" value={q} onChange={reset(setQ)} />
+        <SearchBox label="Search videos by title or id" {...list.bind('q')} />
         <SelectBox
           label="Status"
-          value={status}
           options={[['', 'Any status'], ...VIDEO_STATUSES.map((s) => [s, s] as const)]}
-          onChange={reset(setStatus)}
+          {...list.bind('status')}
         />
         <SelectBox
           label="Origin"
-          value={origin}
           options={[
             ['', 'Partner or own'],
             ['partner', 'Partner'],
             ['own', 'Own'],
           ]}
-          onChange={reset(setOrigin)}
+          {...list.bind('origin')}
         />
         <SelectBox
           label="Sort by"
-          value={sort}
           options={[
             ['newest', 'Newest'],
             ['oldest', 'Oldest'],
@@ -81,7 +62,7 @@ export function VideosSection() {
             ['views', 'Views'],
             ['rating', 'Rating'],
           ]}
-          onChange={reset(setSort)}
+          {...list.bind('sort')}
         />
       </Toolbar>
       <AdminTable
@@ -89,9 +70,7 @@ export function VideosSection() {
         what="Videos"
         empty="No video matches."
         columns={['Title', 'Status', 'Views', 'Comments', { hidden: 'Actions' }]}
-        page={page}
-        amount={AMOUNT}
-        onPage={setPage}
+        {...list.pager}
       >
         {(rows) =>
           rows.map((v) => (
@@ -127,14 +106,13 @@ function VideoEditor({ id, onClose }: { id: number; onClose: () => void }) {
 
 function VideoForm({ video, onClose }: { video: AdminVideoDetail; onClose: () => void }) {
   const formId = useId();
-  const [title, setTitle] = useState(video.title);
-  const [description, setDescription] = useState(video.description);
+  const [text, setText] = useState<VideoText>({ title: video.title, description: video.description });
   const [categoryIds, setCategoryIds] = useState(video.categories.map((c) => c.id));
   const [starIds, setStarIds] = useState(video.stars.map((s) => s.id));
   const [confirmDelete, setConfirmDelete] = useState(false);
   const categories = useAdminCategories({ amount: 100, sort: 'name' });
   const stars = useAdminStars({ amount: 100, sort: 'name' });
-  const save = useAdminAction(() => updateVideo({ id: video.id, title, description, categoryIds, starIds }));
+  const save = useAdminAction(() => updateVideo({ id: video.id, ...text, categoryIds, starIds }));
   const status = useAdminAction((next: 'published' | 'unpublished') =>
     setVideoStatus({ id: video.id, status: next }),
   );
@@ -142,7 +120,6 @@ function VideoForm({ video, onClose }: { video: AdminVideoDetail; onClose: () =>
     replaceVideoThumbnail({ id: video.id, picture: await fileToDataUrl(file) }),
   );
   const remove = useAdminAction(() => deleteVideo(video.id));
-  const chosen = (options: HTMLSelectElement) => [...options.selectedOptions].map((o) => Number(o.value));
 
   return (
     <section aria-labelledby={`${formId}-h`}>
@@ -171,54 +148,29 @@ function VideoForm({ video, onClose }: { video: AdminVideoDetail; onClose: () =>
           void runAction(() => save.mutateAsync(undefined), 'Video saved');
         }}
       >
-        <Form.Group controlId={`${formId}-title`} className="mb-2">
-          <Form.Label>Title</Form.Label>
-          <Form.Control value={title} maxLength={200} required onChange={(e) => setTitle(e.target.value)} />
-        </Form.Group>
-        <Form.Group controlId={`${formId}-description`} className="mb-2">
-          <Form.Label>Description</Form.Label>
-          <Form.Control
-            as="textarea"
-            rows={3}
-            value={description}
-            maxLength={5000}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-        </Form.Group>
+        <VideoTextFields id={formId} value={text} onChange={setText} descriptionRows={3} />
         <div className="row g-2">
-          <Form.Group controlId={`${formId}-categories`} className="col-12 col-md-6 mb-2">
-            <Form.Label>Categories</Form.Label>
-            <Form.Select
-              multiple
-              value={categoryIds.map(String)}
-              onChange={(e) => setCategoryIds(chosen(e.target))}
-              style={{ minHeight: '8rem' }}
-            >
-              {(categories.data?.$values ?? video.categories).map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <Form.Group controlId={`${formId}-stars`} className="col-12 col-md-6 mb-2">
-            <Form.Label>Stars</Form.Label>
-            <Form.Select
-              multiple
-              value={starIds.map(String)}
-              onChange={(e) => setStarIds(chosen(e.target))}
-              style={{ minHeight: '8rem' }}
-            >
-              {(
-                stars.data?.$values.map((s) => ({ id: s.id, name: `${s.firstName} ${s.lastName}` })) ??
-                video.stars
-              ).map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+          <MultiSelectField
+            id={`${formId}-categories`}
+            label="Categories"
+            options={categories.data?.$values ?? video.categories}
+            by="id"
+            value={categoryIds}
+            onChange={(chosen) => setCategoryIds(chosen.map(Number))}
+            minHeight="8rem"
+          />
+          <MultiSelectField
+            id={`${formId}-stars`}
+            label="Stars"
+            options={
+              stars.data?.$values.map((s) => ({ id: s.id, name: `${s.firstName} ${s.lastName}` })) ??
+              video.stars
+            }
+            by="id"
+            value={starIds}
+            onChange={(chosen) => setStarIds(chosen.map(Number))}
+            minHeight="8rem"
+          />
         </div>
         <Button type="submit" disabled={save.isPending}>
           Save video

@@ -1,25 +1,16 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Ad, Values } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Ad } from '@starlane/contract';
+import { defineQuery, getValues } from '@/lib/define-query';
 import { ADS_STALE_TIME_MS } from '../constants';
 
 /** GET /api/ad/?url={pathname}: the active ads placed on that page (the server knows each page's slots). */
-export async function getAdsForPage(pathname: string, signal?: AbortSignal): Promise<Ad[]> {
-  const body = await api.get<Values<Ad>>('/api/ad/', {
-    query: { url: pathname },
-    ...(signal ? { signal } : {}),
-  });
-  return body.$values;
-}
+export const getAdsForPage = (pathname: string, signal?: AbortSignal) =>
+  getValues<Ad>('/api/ad/', { url: pathname }, signal);
 
 export const adsQueryKey = (pathname: string) => ['ads', pathname] as const;
 
-export const getAdsQueryOptions = (pathname: string) =>
-  queryOptions({
-    queryKey: adsQueryKey(pathname),
-    queryFn: ({ signal }) => getAdsForPage(pathname, signal),
-    staleTime: ADS_STALE_TIME_MS,
-  });
+const ads = defineQuery(adsQueryKey, getAdsForPage, { staleTime: ADS_STALE_TIME_MS });
+export const getAdsQueryOptions = ads.options;
 
 /**
  * The ads of the page at `pathname`, shared by every slot of that page. While a new page's ads load, the

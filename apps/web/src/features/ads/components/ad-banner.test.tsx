@@ -30,6 +30,16 @@ function renderSlots(ui: React.ReactNode, route = '/toplists/mostviewed') {
   );
 }
 
+/** Two slots that name no placement, as a page with two ad columns has. */
+const renderTwoSlots = (route: string) =>
+  renderSlots(
+    <>
+      <AdBanner />
+      <AdBanner />
+    </>,
+    route,
+  );
+
 const requestUrl = (input: RequestInfo | URL | undefined) =>
   new URL(
     typeof input === 'string' ? input : input instanceof URL ? input.href : (input?.url ?? ''),
@@ -187,13 +197,7 @@ describe('AdBanner', () => {
 
   it('gives two slots of one placement different ads, chosen by the page when none is given', async () => {
     serveAds([makeAd(8, 'sidebar'), makeAd(9, 'sidebar'), makeAd(10, 'header')]);
-    renderSlots(
-      <>
-        <AdBanner />
-        <AdBanner />
-      </>,
-      '/actor/Ada%20Lovelace',
-    );
+    renderTwoSlots('/actor/Ada%20Lovelace');
 
     await waitFor(() => {
       expect(screen.getAllByRole('img')).toHaveLength(2);
@@ -245,13 +249,7 @@ describe('AdBanner', () => {
 
   it('shows our own banner in a second slot rather than the same ad twice (outside listings)', async () => {
     serveAds([makeAd(17, 'home')]);
-    renderSlots(
-      <>
-        <AdBanner />
-        <AdBanner />
-      </>,
-      '/',
-    );
+    renderTwoSlots('/');
 
     expect(await screen.findByRole('img', { name: 'Ad number 17' })).toBeInTheDocument();
     const [first, second] = screen.getAllByRole('region', { name: 'Advertisement' });
@@ -321,13 +319,7 @@ describe('AdBanner', () => {
     it('embeds the configured live cams above the first slot, only after consent', async () => {
       configure('https://cams.example/embed?partner=1');
       serveAds([makeAd(13, 'sidebar'), makeAd(14, 'sidebar')]);
-      renderSlots(
-        <>
-          <AdBanner />
-          <AdBanner />
-        </>,
-        '/video/abc/Title',
-      );
+      renderTwoSlots('/video/abc/Title');
       await waitFor(() => {
         expect(screen.getAllByRole('img')).toHaveLength(2);
       });

@@ -40,21 +40,12 @@ function slotClassName(placement: AdPlacement, className: string | undefined, ..
 
 /** Our own banner, for slots with no ad to show: the most viewed toplist. */
 function HouseAd({ placement }: { placement: AdPlacement }) {
-  if (placement === 'listing') {
-    return (
-      <Link to={paths.toplist('mostviewed')} className="sl-house-card">
-        <span className="sl-house-ad-kicker">Tonight on the lane</span>
-        <span className="sl-house-card-text">The most viewed videos, ranked</span>
-        <span className="sl-house-ad-cta" aria-hidden="true">
-          Watch &rarr;
-        </span>
-      </Link>
-    );
-  }
+  // In a listing the house ad stands among video cards, so it takes a card's shape.
+  const shape = placement === 'listing' ? 'sl-house-card' : 'sl-house-ad';
   return (
-    <Link to={paths.toplist('mostviewed')} className="sl-house-ad">
+    <Link to={paths.toplist('mostviewed')} className={shape}>
       <span className="sl-house-ad-kicker">Tonight on the lane</span>
-      <span className="sl-house-ad-text">The most viewed videos, ranked</span>
+      <span className={`${shape}-text`}>The most viewed videos, ranked</span>
       <span className="sl-house-ad-cta" aria-hidden="true">
         Watch &rarr;
       </span>

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { VideoListItem } from '@starlane/contract';
+import { makeVideo } from '@/testing/test-utils';
 import { withAdSlots } from './listing-slots';
 
-const video = (id: number): VideoListItem => ({
-  id,
-  wmcExternalId: `v${String(id)}`,
-  title: `Video ${String(id)}`,
-  thumbnail: `/t${String(id)}.jpg`,
-  length: 60,
-  viewCount: 0,
-  averageRating: 0,
-  ratingCount: 0,
-  commentCount: 0,
-});
+const video = (id: number) => makeVideo(id, { length: 60 });
 const videos = (n: number) => Array.from({ length: n }, (_, i) => video(i + 1));
 
 describe('withAdSlots (mobile listing slots)', () => {

@@ -1,6 +1,6 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { Message } from '@starlane/contract';
 import { api } from '@/lib/api-client';
+import { defineMutation } from '@/lib/define-query';
 
 export interface LoginInput {
   email: string;
@@ -18,9 +18,4 @@ export function login({ email, password, rememberMe }: LoginInput): Promise<Mess
   );
 }
 
-export const loginMutationOptions = () =>
-  mutationOptions({ mutationKey: ['auth', 'login'], mutationFn: login });
-
-export function useLogin() {
-  return useMutation(loginMutationOptions());
-}
+export const useLogin = defineMutation(login, { mutationKey: ['auth', 'login'] });

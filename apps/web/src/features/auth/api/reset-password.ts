@@ -1,6 +1,6 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { Message } from '@starlane/contract';
 import { api } from '@/lib/api-client';
+import { defineMutation } from '@/lib/define-query';
 
 export interface ResetPasswordInput {
   email: string;
@@ -21,9 +21,4 @@ export function resetPassword({ email, password, code }: ResetPasswordInput): Pr
   });
 }
 
-export const resetPasswordMutationOptions = () =>
-  mutationOptions({ mutationKey: ['auth', 'reset-password'], mutationFn: resetPassword });
-
-export function useResetPassword() {
-  return useMutation(resetPasswordMutationOptions());
-}
+export const useResetPassword = defineMutation(resetPassword, { mutationKey: ['auth', 'reset-password'] });

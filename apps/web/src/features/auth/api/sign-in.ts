@@ -1,6 +1,5 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { Message } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import { defineMutation, postTo } from '@/lib/define-query';
 
 export interface SignInBody {
   /** The username or the e-mail address. */
@@ -13,13 +12,6 @@ export interface SignInBody {
  * POST /api/videocomment/signIn (the /signin form): 200 and a session cookie, 30 days when remembered;
  * 401 when refused (an unconfirmed account is told so), 429 when locked for a while.
  */
-export function signIn(body: SignInBody): Promise<Message> {
-  return api.post<Message>('/api/videocomment/signIn', body);
-}
+export const signIn = postTo<SignInBody, Message>('/api/videocomment/signIn');
 
-export const signInMutationOptions = () =>
-  mutationOptions({ mutationKey: ['auth', 'sign-in'], mutationFn: signIn });
-
-export function useSignIn() {
-  return useMutation(signInMutationOptions());
-}
+export const useSignIn = defineMutation(signIn, { mutationKey: ['auth', 'sign-in'] });

@@ -1,5 +1,5 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { defineMutation } from '@/lib/define-query';
 import type { RegisterResult } from '@starlane/contract';
 
 export interface SignUpBody {
@@ -24,9 +24,4 @@ export function signUp(body: SignUpBody | RegisterBody): Promise<RegisterResult>
   return api.post<RegisterResult>('/register', body);
 }
 
-export const signUpMutationOptions = () =>
-  mutationOptions({ mutationKey: ['auth', 'sign-up'], mutationFn: signUp });
-
-export function useSignUp() {
-  return useMutation(signUpMutationOptions());
-}
+export const useSignUp = defineMutation(signUp, { mutationKey: ['auth', 'sign-up'] });

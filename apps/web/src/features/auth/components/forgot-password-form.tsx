@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForgotPassword } from '../api/forgot-password';
+import { SubmitButton } from '@/components/submit-button';
 import { FormAlert } from '@/components/form-alert';
-import { TextField } from '@/components/text-field';
+import { EmailField } from '@/components/text-field';
 import { LABELS, MESSAGES } from '@starlane/contract';
 
 /**
@@ -34,19 +34,10 @@ export function ForgotPasswordForm() {
 
   return (
     <Form noValidate onSubmit={onSubmit}>
-      <TextField
-        id="forgot-password-email"
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-      />
+      <EmailField id="forgot-password-email" label="E-mail" value={email} onChange={setEmail} />
       <FormAlert messages={problem} />
       {sent ? <FormAlert variant="success" messages={MESSAGES.reminderSent} /> : null}
-      <Button type="submit" variant="primary" disabled={remind.isPending}>
-        {LABELS.remindMe}
-      </Button>
+      <SubmitButton pending={remind.isPending}>{LABELS.remindMe}</SubmitButton>
     </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { SubmitButton } from '@/components/submit-button';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -10,7 +10,7 @@ import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import { isNetworkFailure, isUnconfirmedAccount } from '@/lib/server-errors';
 import { validateLogin } from '../lib/validation';
 import { ResendConfirmation } from './resend-confirmation';
-import { TextField } from '@/components/text-field';
+import { EmailField, PasswordField } from '@/components/text-field';
 import { MESSAGES } from '@starlane/contract';
 
 interface Outcome {
@@ -71,22 +71,8 @@ export function LoginForm() {
   return (
     <>
       <Form noValidate onSubmit={onSubmit}>
-        <TextField
-          id="login-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-        />
-        <TextField
-          id="login-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-        />
+        <EmailField id="login-email" label="Email" value={email} onChange={setEmail} />
+        <PasswordField id="login-password" label="Password" value={password} onChange={setPassword} />
         <Form.Check
           id="login-remember-me"
           className="mb-3"
@@ -96,9 +82,7 @@ export function LoginForm() {
             setRememberMe(event.target.checked);
           }}
         />
-        <Button type="submit" variant="primary" disabled={login.isPending}>
-          Login
-        </Button>
+        <SubmitButton pending={login.isPending}>Login</SubmitButton>
         <div role="alert" className="mt-3">
           {outcome ? <p className="text-danger mb-1">{outcome.message}</p> : null}
           {outcome?.detail ? <p className="text-danger small mb-1">{outcome.detail}</p> : null}

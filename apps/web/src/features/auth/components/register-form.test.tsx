@@ -1,17 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import { jsonBody } from '@/testing/json-body';
+import { emailTakenResponse, fillAndSubmit } from '@/testing/fill-form';
 import { RegisterForm } from './register-form';
 
 async function submit(values: { email?: string; password?: string; confirm?: string }) {
-  const user = userEvent.setup();
   renderWithProviders(<RegisterForm />, { route: '/register' });
-  if (values.email) await user.type(screen.getByLabelText('Email'), values.email);
-  if (values.password) await user.type(screen.getByLabelText('Password'), values.password);
-  if (values.confirm) await user.type(screen.getByLabelText('Confirm Password'), values.confirm);
-  await user.click(screen.getByRole('button', { name: 'Register' }));
+  const fields = { Email: values.email, Password: values.password, 'Confirm Password': values.confirm };
+  await fillAndSubmit(fields, 'Register');
 }
 
 /** The spec's error-styled paragraph: every outcome, success included, lands there. */
@@ -67,11 +64,7 @@ describe('the /register form', () => {
 
   it('a refusal: "Error registering." with the server’s reason below it', async () => {
     mockFetch({
-      'POST /register': () =>
-        jsonResponse(
-          { status: 399, title: 'Your e-mail already exists, have you forgotten your password?' },
-          399,
-        ),
+      'POST /register': emailTakenResponse,
     });
     await submit({ email: 'nova@example.com', password: 'stardust-42', confirm: 'stardust-42' });
 

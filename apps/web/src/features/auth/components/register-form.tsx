@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { SubmitButton } from '@/components/submit-button';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useSignUp } from '../api/sign-up';
 import { fieldMessages } from '@/lib/server-errors';
 import { validateRegister } from '../lib/validation';
-import { TextField } from '@/components/text-field';
+import { EmailField, NewPasswordField, useFormFields } from '@/components/text-field';
 import { MESSAGES } from '@starlane/contract';
 
 /** Why the server refused, beyond the spec's bare 'Error registering.': its title or field messages. */
@@ -23,9 +23,8 @@ function refusalDetails(error: unknown): string[] {
  */
 export function RegisterForm() {
   const signUp = useSignUp();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const { values, field } = useFormFields(['email', 'password', 'confirm']);
+  const { email, password } = values;
   const [message, setMessage] = useState<string | null>(null);
   const [details, setDetails] = useState<string[]>([]);
 
@@ -33,7 +32,7 @@ export function RegisterForm() {
     event.preventDefault();
     if (signUp.isPending) return;
     setDetails([]);
-    const invalid = validateRegister({ email, password, confirmPassword });
+    const invalid = validateRegister({ email, password, confirmPassword: values.confirm });
     if (invalid) {
       setMessage(invalid);
       return;
@@ -55,33 +54,10 @@ export function RegisterForm() {
 
   return (
     <Form noValidate onSubmit={onSubmit}>
-      <TextField
-        id="register-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-      />
-      <TextField
-        id="register-password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-      />
-      <TextField
-        id="register-confirm-password"
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        value={confirmPassword}
-        onChange={setConfirmPassword}
-      />
-      <Button type="submit" variant="primary" disabled={signUp.isPending}>
-        Register
-      </Button>
+      <EmailField id="register-email" label="Email" {...field('email')} />
+      <NewPasswordField id="register-password" label="Password" {...field('password')} />
+      <NewPasswordField id="register-confirm-password" label="Confirm Password" {...field('confirm')} />
+      <SubmitButton pending={signUp.isPending}>Register</SubmitButton>
       <div role="alert" className="mt-3">
         {message ? <p className="text-danger mb-1">{message}</p> : null}
         {details.length > 0 ? (

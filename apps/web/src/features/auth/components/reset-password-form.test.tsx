@@ -1,17 +1,18 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import { jsonBody } from '@/testing/json-body';
+import { fillAndSubmit } from '@/testing/fill-form';
 import { ResetPasswordForm } from './reset-password-form';
 
 async function submit(values: { email?: string; password?: string; confirm?: string }) {
-  const user = userEvent.setup();
   renderWithProviders(<ResetPasswordForm code="c0de-123" />, { route: '/resetpassword/c0de-123' });
-  if (values.email) await user.type(screen.getByLabelText('E-mail'), values.email);
-  if (values.password) await user.type(screen.getByLabelText('New password'), values.password);
-  if (values.confirm) await user.type(screen.getByLabelText('Confirm new password'), values.confirm);
-  await user.click(screen.getByRole('button', { name: 'Reset my password' }));
+  const fields = {
+    'E-mail': values.email,
+    'New password': values.password,
+    'Confirm new password': values.confirm,
+  };
+  await fillAndSubmit(fields, 'Reset my password');
 }
 
 const complete = { email: 'nova@example.com', password: 'new-stardust', confirm: 'new-stardust' };

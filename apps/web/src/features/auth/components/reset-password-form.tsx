@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -9,8 +8,9 @@ import { useResetPassword } from '../api/reset-password';
 import { ACCOUNT_TEXTS } from '../lib/messages';
 import { fieldMessages } from '@/lib/server-errors';
 import { validateReset } from '../lib/validation';
+import { SubmitButton } from '@/components/submit-button';
 import { FormAlert } from '@/components/form-alert';
-import { TextField } from '@/components/text-field';
+import { EmailField, NewPasswordField, useFormFields } from '@/components/text-field';
 import { MESSAGES } from '@starlane/contract';
 
 type Failure = { kind: 'fields'; messages: string[] } | { kind: 'badLink'; message: string };
@@ -29,9 +29,8 @@ function resetFailure(error: unknown): Failure {
  */
 export function ResetPasswordForm({ code }: { code: string }) {
   const reset = useResetPassword();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const { values, field } = useFormFields(['email', 'password', 'confirm']);
+  const { email, password } = values;
   const [failure, setFailure] = useState<Failure | null>(null);
 
   if (reset.isSuccess) {
@@ -48,7 +47,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (reset.isPending) return;
-    const invalid = validateReset({ email, password, confirmPassword });
+    const invalid = validateReset({ email, password, confirmPassword: values.confirm });
     if (invalid) {
       setFailure({ kind: 'fields', messages: [invalid] });
       return;
@@ -66,30 +65,9 @@ export function ResetPasswordForm({ code }: { code: string }) {
 
   return (
     <Form noValidate onSubmit={onSubmit}>
-      <TextField
-        id="reset-password-email"
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={setEmail}
-      />
-      <TextField
-        id="reset-password-password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-      />
-      <TextField
-        id="reset-password-confirm"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        value={confirmPassword}
-        onChange={setConfirmPassword}
-      />
+      <EmailField id="reset-password-email" label="E-mail" {...field('email')} />
+      <NewPasswordField id="reset-password-password" label="New password" {...field('password')} />
+      <NewPasswordField id="reset-password-confirm" label="Confirm new password" {...field('confirm')} />
       {failure?.kind === 'fields' ? <FormAlert messages={failure.messages} /> : null}
       {failure?.kind === 'badLink' ? (
         <Alert variant="danger">
@@ -99,9 +77,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
           </Link>
         </Alert>
       ) : null}
-      <Button type="submit" variant="primary" disabled={reset.isPending}>
-        Reset my password
-      </Button>
+      <SubmitButton pending={reset.isPending}>Reset my password</SubmitButton>
     </Form>
   );
 }

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -9,9 +8,10 @@ import { useSignIn } from '../api/sign-in';
 import { useAfterSignIn } from '../hooks/use-after-sign-in';
 import { isUnconfirmedAccount } from '@/lib/server-errors';
 import { validateLogin } from '../lib/validation';
+import { SubmitButton } from '@/components/submit-button';
 import { FormAlert } from '@/components/form-alert';
 import { ResendConfirmation } from './resend-confirmation';
-import { TextField } from '@/components/text-field';
+import { PasswordField } from '@/components/text-field';
 import { MESSAGES } from '@starlane/contract';
 
 interface Failure {
@@ -79,19 +79,10 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
             }}
           />
         </Form.Group>
-        <TextField
-          id="signin-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-        />
+        <PasswordField id="signin-password" label="Password" value={password} onChange={setPassword} />
         <FormAlert messages={failure?.messages ?? null} />
         <div className="d-flex flex-wrap align-items-center gap-3">
-          <Button type="submit" variant="primary" disabled={signIn.isPending}>
-            Sign in
-          </Button>
+          <SubmitButton pending={signIn.isPending}>Sign in</SubmitButton>
           <Link to={paths.forgotPassword}>Forgot password?</Link>
         </div>
         <p className="mt-3 mb-0 text-body-secondary">

@@ -6,6 +6,7 @@ import { notify } from '@/lib/toast';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import { jsonBody } from '@/testing/json-body';
 import { LocationProbe } from '@/testing/location-probe';
+import { emailTakenResponse } from '@/testing/fill-form';
 import { SignUpForm } from './sign-up-form';
 
 function renderForm() {
@@ -129,11 +130,7 @@ describe('the /signup form', () => {
 
   it('399: "Your e-mail already exists, have you forgotten your password?"', async () => {
     mockFetch({
-      'POST /register': () =>
-        jsonResponse(
-          { status: 399, title: 'Your e-mail already exists, have you forgotten your password?' },
-          399,
-        ),
+      'POST /register': emailTakenResponse,
     });
     renderForm();
     await fill(complete);

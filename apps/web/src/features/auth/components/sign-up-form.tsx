@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, useNavigate } from 'react-router';
 import { SIGN_UP_REDIRECT_DELAY_MS } from '@/config/constants';
@@ -10,6 +9,7 @@ import { useSignUp } from '../api/sign-up';
 import { ACCOUNT_TEXTS } from '../lib/messages';
 import { fieldMessages } from '@/lib/server-errors';
 import { validateSignUp, type SignUpInput } from '../lib/validation';
+import { SubmitButton } from '@/components/submit-button';
 import { FormAlert } from '@/components/form-alert';
 import { TextField, type TextFieldProps } from '@/components/text-field';
 import { MESSAGES } from '@starlane/contract';
@@ -118,9 +118,7 @@ export function SignUpForm() {
           Your account is made. Taking you to the home page...
         </p>
       ) : (
-        <Button type="submit" variant="primary" disabled={signUp.isPending}>
-          Sign up
-        </Button>
+        <SubmitButton pending={signUp.isPending}>Sign up</SubmitButton>
       )}
       <p className="mt-3 mb-0 text-body-secondary">
         Already a member? <Link to={paths.signIn}>Sign in</Link>

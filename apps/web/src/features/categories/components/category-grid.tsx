@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Category } from '@starlane/contract';
 import { paths } from '@/config/paths';
+import { TileGrid } from '@/components/tile-grid';
 import './categories.css';
 
 /** Intrinsic size of a category picture (16:9). */
@@ -29,18 +30,11 @@ export function CategoryTile({ category }: { category: Category }) {
 /** Categories as a list of pictured tiles; the caller decides which (listings pass `withPicture(...)`). */
 export function CategoryGrid({
   categories,
-  'aria-labelledby': ariaLabelledBy,
+  ...label
 }: {
   categories: readonly Category[];
   'aria-labelledby'?: string;
 }) {
-  return (
-    <ul role="list" className="sl-grid sl-category-grid" aria-labelledby={ariaLabelledBy}>
-      {categories.map((category) => (
-        <li key={category.id}>
-          <CategoryTile category={category} />
-        </li>
-      ))}
-    </ul>
-  );
+  const tile = (category: Category) => <CategoryTile category={category} />;
+  return <TileGrid items={categories} className="sl-category-grid" tile={tile} {...label} />;
 }

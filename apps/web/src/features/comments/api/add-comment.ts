@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment } from '@starlane/contract';
 import { ALL_ZERO_UUID } from '@/config/constants';
 import { api } from '@/lib/api-client';
+import { defineMutation } from '@/lib/define-query';
 
 export interface AddCommentInput {
   videoId: string;
@@ -20,10 +20,4 @@ export function addComment({ videoId, body, parentCommentId }: AddCommentInput):
 }
 
 /** Adds a comment or reply; the comment lists (this video's, the member's) reload afterwards (spec 4). */
-export function useAddComment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addComment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['comments'] }),
-  });
-}
+export const useAddComment = defineMutation(addComment, { invalidates: ['comments'] });

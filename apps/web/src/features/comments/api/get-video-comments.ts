@@ -1,24 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Comment, Values } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import type { Comment } from '@starlane/contract';
+import { defineQuery, getValues } from '@/lib/define-query';
 
 /** GET /api/videocomment/getCommentsByVideo?videoId: oldest first; replies carry their parent's id. */
-export async function getVideoComments(videoId: string, signal?: AbortSignal): Promise<Comment[]> {
-  const body = await api.get<Values<Comment>>('/api/videocomment/getCommentsByVideo', {
-    query: { videoId },
-    ...(signal ? { signal } : {}),
-  });
-  return body.$values;
-}
+export const getVideoComments = (videoId: string, signal?: AbortSignal) =>
+  getValues<Comment>('/api/videocomment/getCommentsByVideo', { videoId }, signal);
 
 export const videoCommentsQueryKey = (videoId: string) => ['comments', 'video', videoId] as const;
 
-export const videoCommentsQueryOptions = (videoId: string) =>
-  queryOptions({
-    queryKey: videoCommentsQueryKey(videoId),
-    queryFn: ({ signal }) => getVideoComments(videoId, signal),
-  });
-
-export function useVideoComments(videoId: string) {
-  return useQuery(videoCommentsQueryOptions(videoId));
-}
+export const { options: videoCommentsQueryOptions, use: useVideoComments } = defineQuery(
+  videoCommentsQueryKey,
+  getVideoComments,
+);

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { Message } from '@starlane/contract';
 import { api } from '@/lib/api-client';
+import { defineMutation } from '@/lib/define-query';
 
 export interface ReportCommentInput {
   commentId: string;
@@ -12,6 +12,4 @@ export function reportComment({ commentId, feedback }: ReportCommentInput): Prom
   return api.post<Message>('/api/videocomment/reportComment', { commentId, feedback });
 }
 
-export function useReportComment() {
-  return useMutation({ mutationFn: reportComment });
-}
+export const useReportComment = defineMutation(reportComment);

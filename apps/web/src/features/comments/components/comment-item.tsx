@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Comment } from '@starlane/contract';
 import { paths } from '@/config/paths';
@@ -11,6 +12,34 @@ export interface CommentItemProps {
   onReply: () => void;
   onReport: () => void;
   onRemove: () => void;
+}
+
+/** A comment's icon button; its label is also its tooltip. */
+function ActionButton({
+  label,
+  tone = 'text-body-secondary',
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  tone?: string;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn btn-sm btn-link ${tone} p-1`}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
 }
 
 /** One comment: author, Danish date, the body as plain text, and its actions. */
@@ -41,35 +70,16 @@ export function CommentItem({
         {comment.body}
       </p>
       <div className="d-flex gap-1">
-        <button
-          type="button"
-          className="btn btn-sm btn-link text-body-secondary p-1"
-          aria-label="Reply"
-          title="Reply"
-          onClick={onReply}
-        >
+        <ActionButton label="Reply" onClick={onReply}>
           <ReplyIcon />
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm btn-link text-body-secondary p-1"
-          aria-label="Report"
-          title="Report"
-          onClick={onReport}
-        >
+        </ActionButton>
+        <ActionButton label="Report" onClick={onReport}>
           <FlagIcon />
-        </button>
+        </ActionButton>
         {canRemove && (
-          <button
-            type="button"
-            className="btn btn-sm btn-link text-danger p-1"
-            aria-label="Remove"
-            title="Remove"
-            disabled={isRemoving}
-            onClick={onRemove}
-          >
+          <ActionButton label="Remove" tone="text-danger" disabled={isRemoving} onClick={onRemove}>
             <TrashIcon />
-          </button>
+          </ActionButton>
         )}
       </div>
     </article>

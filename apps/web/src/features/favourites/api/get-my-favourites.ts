@@ -1,23 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Favourite, Values } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import type { Favourite } from '@starlane/contract';
+import { defineQuery, getValues } from '@/lib/define-query';
 
 /** GET /api/favourite/getbyuser: the signed-in member's favourites, newest first. */
-export async function getMyFavourites(signal?: AbortSignal): Promise<Favourite[]> {
-  const body = await api.get<Values<Favourite>>('/api/favourite/getbyuser', signal ? { signal } : {});
-  return body.$values;
-}
+export const getMyFavourites = (signal?: AbortSignal) =>
+  getValues<Favourite>('/api/favourite/getbyuser', undefined, signal);
 
 /** Under ['favourites'] so that toggling a favourite (which invalidates that prefix) refreshes it too. */
 export const myFavouritesQueryKey = ['favourites', 'mine'] as const;
 
-export const getMyFavouritesQueryOptions = () =>
-  queryOptions({
-    queryKey: myFavouritesQueryKey,
-    // Videos are faved on their own pages: show the latest on every visit.
-    staleTime: 0,
-    queryFn: ({ signal }) => getMyFavourites(signal),
-  });
+// Videos are faved on their own pages: show the latest on every visit.
+const myFavourites = defineQuery(() => myFavouritesQueryKey, getMyFavourites, { staleTime: 0 });
+export const getMyFavouritesQueryOptions = myFavourites.options;
 
 /** Only asks once the member is known to be signed in (visitors would get a 401). */
 export function useMyFavourites(enabled = true) {

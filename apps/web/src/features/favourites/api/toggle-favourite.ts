@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { defineMutation } from '@/lib/define-query';
 import type { FavouriteToggleResult } from '@starlane/contract';
 
 /** POST /api/favourite/favourite?videoId (member): adds the video to the favourites, or removes it. */
@@ -8,10 +8,4 @@ export function toggleFavourite(videoId: string): Promise<FavouriteToggleResult>
 }
 
 /** Toggles a favourite; every favourites list (the Favebox, member cribs) is refetched afterwards. */
-export function useToggleFavourite() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: toggleFavourite,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['favourites'] }),
-  });
-}
+export const useToggleFavourite = defineMutation(toggleFavourite, { invalidates: ['favourites'] });

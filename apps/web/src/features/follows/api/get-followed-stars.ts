@@ -1,22 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FollowedStar, Values } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import type { FollowedStar } from '@starlane/contract';
+import { defineQuery, getValues } from '@/lib/define-query';
 
 /** GET /api/follow/stars?amount&page (member): the stars they follow, latest follow first. */
-export async function getFollowedStars(amount: number, signal?: AbortSignal): Promise<FollowedStar[]> {
-  const body = await api.get<Values<FollowedStar>>('/api/follow/stars', {
-    query: { amount, page: 1 },
-    ...(signal ? { signal } : {}),
-  });
-  return body.$values;
-}
+export const getFollowedStars = (amount: number, signal?: AbortSignal) =>
+  getValues<FollowedStar>('/api/follow/stars', { amount, page: 1 }, signal);
 
-export const getFollowedStarsQueryOptions = (amount: number) =>
-  queryOptions({
-    queryKey: ['follows', 'stars', amount] as const,
-    queryFn: ({ signal }) => getFollowedStars(amount, signal),
-  });
-
-export function useFollowedStars(amount: number) {
-  return useQuery(getFollowedStarsQueryOptions(amount));
-}
+export const { options: getFollowedStarsQueryOptions, use: useFollowedStars } = defineQuery(
+  (amount: number) => ['follows', 'stars', amount] as const,
+  getFollowedStars,
+);

@@ -1,11 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StarFollowState } from '@starlane/contract';
 import { api } from '@/lib/api-client';
+import { defineQuery } from '@/lib/define-query';
 
 /** GET /api/follow/star?actorId: the star's follower count and, for a member, whether they follow it. */
-export function getStarFollow(actorId: string, signal?: AbortSignal): Promise<StarFollowState> {
-  return api.get<StarFollowState>('/api/follow/star', { query: { actorId }, ...(signal ? { signal } : {}) });
-}
+export const getStarFollow = (actorId: string, signal?: AbortSignal) =>
+  api.get<StarFollowState>('/api/follow/star', { query: { actorId }, signal });
 
 /**
  * Keyed by who asks (the member's e-mail or 'visitor'), like a video's detail: the server renders it with the
@@ -14,12 +13,7 @@ export function getStarFollow(actorId: string, signal?: AbortSignal): Promise<St
 export const starFollowQueryKey = (actorId: string, viewer: string) =>
   ['follows', 'star', actorId, viewer] as const;
 
-export const getStarFollowQueryOptions = (actorId: string, viewer: string) =>
-  queryOptions({
-    queryKey: starFollowQueryKey(actorId, viewer),
-    queryFn: ({ signal }) => getStarFollow(actorId, signal),
-  });
-
-export function useStarFollow(actorId: string, viewer: string) {
-  return useQuery(getStarFollowQueryOptions(actorId, viewer));
-}
+const starFollow = defineQuery(starFollowQueryKey, (actorId, _viewer, signal) =>
+  getStarFollow(actorId, signal),
+);
+export const { options: getStarFollowQueryOptions, use: useStarFollow } = starFollow;

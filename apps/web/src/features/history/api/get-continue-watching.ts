@@ -1,22 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HistoryEntry, Values } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import type { HistoryEntry } from '@starlane/contract';
+import { defineQuery, getValues } from '@/lib/define-query';
 
 /** GET /api/history/continue?amount (member): half-watched videos, last watched first. */
-export async function getContinueWatching(amount: number, signal?: AbortSignal): Promise<HistoryEntry[]> {
-  const body = await api.get<Values<HistoryEntry>>('/api/history/continue', {
-    query: { amount },
-    ...(signal ? { signal } : {}),
-  });
-  return body.$values;
-}
+export const getContinueWatching = (amount: number, signal?: AbortSignal) =>
+  getValues<HistoryEntry>('/api/history/continue', { amount }, signal);
+
+const continueWatching = defineQuery(
+  (amount: number) => ['history', 'continue', amount] as const,
+  getContinueWatching,
+);
 
 export function useContinueWatching(amount: number, enabled: boolean) {
-  return useQuery({
-    ...queryOptions({
-      queryKey: ['history', 'continue', amount] as const,
-      queryFn: ({ signal }) => getContinueWatching(amount, signal),
-    }),
-    enabled,
-  });
+  return useQuery({ ...continueWatching.options(amount), enabled });
 }

@@ -1,20 +1,12 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { HistoryEntry, Values } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import type { HistoryEntry } from '@starlane/contract';
+import { getValues } from '@/lib/define-query';
 
 export const HISTORY_PAGE_SIZE = 12;
 
 /** GET /api/history?amount&page (member): their history, last watched first. */
-export async function getHistory(
-  amount: number,
-  page: number,
-  signal?: AbortSignal,
-): Promise<HistoryEntry[]> {
-  const body = await api.get<Values<HistoryEntry>>('/api/history', {
-    query: { amount, page },
-    ...(signal ? { signal } : {}),
-  });
-  return body.$values;
+export function getHistory(amount: number, page: number, signal?: AbortSignal): Promise<HistoryEntry[]> {
+  return getValues<HistoryEntry>('/api/history', { amount, page }, signal);
 }
 
 export const getHistoryPagesQueryOptions = (amount = HISTORY_PAGE_SIZE) =>

@@ -35,6 +35,12 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** The titles of the videos in the row, in order. */
+const videoTitles = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+
 describe('Continue watching', () => {
   it('shows a visitor their half-watched videos from this browser, calling no server', async () => {
     const fetchMock = mockFetch({});
@@ -44,11 +50,7 @@ describe('Continue watching', () => {
     renderWithProviders(<ContinueWatchingRow />, { auth: fakeAuth({ status: 'anonymous' }) });
 
     const row = await screen.findByRole('region', { name: 'Continue watching' });
-    expect(
-      within(row)
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual(['Video 1']);
+    expect(videoTitles(row)).toEqual(['Video 1']);
     expect(within(row).getByRole('progressbar', { name: 'Watched 1:05 of 10:00' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -73,11 +75,7 @@ describe('Continue watching', () => {
     renderWithProviders(<ContinueWatchingRow />, { auth: fakeAuth({ status: 'signedIn' }) });
 
     const row = await screen.findByRole('region', { name: 'Continue watching' });
-    expect(
-      within(row)
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual(['Video 4', 'Video 5']);
+    expect(videoTitles(row)).toEqual(['Video 4', 'Video 5']);
   });
 
   it('is absent for anyone with nothing half-watched', async () => {

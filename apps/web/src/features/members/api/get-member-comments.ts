@@ -1,26 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Comment, Values } from '@starlane/contract';
-import { api } from '@/lib/api-client';
-
-/** GET /api/videocomment/getbymember?memberId: a member's latest comments, newest first, with their video. */
-export async function getMemberComments(memberId: string, signal?: AbortSignal): Promise<Comment[]> {
-  const body = await api.get<Values<Comment>>('/api/videocomment/getbymember', {
-    query: { memberId },
-    ...(signal ? { signal } : {}),
-  });
-  return body.$values;
-}
+import type { Comment } from '@starlane/contract';
+import { defineMemberList } from '@/lib/define-query';
 
 export const memberCommentsQueryKey = (memberId: string) => ['comments', 'member', memberId] as const;
 
-export const getMemberCommentsQueryOptions = (memberId: string) =>
-  queryOptions({
-    queryKey: memberCommentsQueryKey(memberId),
-    // Rating, watching, faving and commenting happen on other pages: show the latest on every visit.
-    staleTime: 0,
-    queryFn: ({ signal }) => getMemberComments(memberId, signal),
-  });
+/** GET /api/videocomment/getbymember?memberId: a member's latest comments, newest first, with their video. */
+const memberComments = defineMemberList<Comment>('/api/videocomment/getbymember', memberCommentsQueryKey);
 
-export function useMemberComments(memberId: string) {
-  return useQuery(getMemberCommentsQueryOptions(memberId));
-}
+export const getMemberComments = memberComments.fetch;
+export const { options: getMemberCommentsQueryOptions, use: useMemberComments } = memberComments;

@@ -33,6 +33,11 @@ function renderPlayer() {
 }
 
 // jsdom has no Fullscreen API.
+/** Presses the keys on the page, one after another. */
+function press(...keys: string[]) {
+  for (const key of keys) fireEvent.keyDown(document.body, { key });
+}
+
 const requestFullscreen = vi.fn(() => Promise.resolve());
 
 describe('player shortcuts', () => {
@@ -52,34 +57,31 @@ describe('player shortcuts', () => {
     const space = fireEvent.keyDown(document.body, { key: ' ' });
     expect(video.playMock).toHaveBeenCalledTimes(1);
     expect(space).toBe(false); // default prevented
-    fireEvent.keyDown(document.body, { key: 'k' });
+    press('k');
     expect(video.pauseMock).toHaveBeenCalledTimes(1);
   });
 
   it('seeks 5 seconds with the arrows, within the video', () => {
     const video = renderPlayer();
     video.currentTime = 10;
-    fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    press('ArrowRight');
     expect(video.currentTime).toBe(15);
-    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
-    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
-    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    press('ArrowLeft', 'ArrowLeft', 'ArrowLeft');
     expect(video.currentTime).toBe(0);
   });
 
   it('changes the volume with up and down, mutes with M and goes full screen with F', () => {
     const video = renderPlayer();
     video.volume = 0.5;
-    fireEvent.keyDown(document.body, { key: 'ArrowUp' });
+    press('ArrowUp');
     expect(video.volume).toBeCloseTo(0.6);
-    fireEvent.keyDown(document.body, { key: 'ArrowDown' });
-    fireEvent.keyDown(document.body, { key: 'ArrowDown' });
+    press('ArrowDown', 'ArrowDown');
     expect(video.volume).toBeCloseTo(0.4);
-    fireEvent.keyDown(document.body, { key: 'm' });
+    press('m');
     expect(video.muted).toBe(true);
-    fireEvent.keyDown(document.body, { key: 'M' });
+    press('M');
     expect(video.muted).toBe(false);
-    fireEvent.keyDown(document.body, { key: 'f' });
+    press('f');
     expect(requestFullscreen).toHaveBeenCalledTimes(1);
   });
 
@@ -95,7 +97,7 @@ describe('player shortcuts', () => {
 
   it('shows and hides the list of shortcuts with ?', async () => {
     renderPlayer();
-    fireEvent.keyDown(document.body, { key: '?' });
+    press('?');
     const help = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(help).toHaveTextContent('Play or pause');
     expect(help).toHaveTextContent('Back or forward 5 seconds');

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import type { PlaylistAddResult } from '@starlane/contract';
+import { api } from '@/lib/api-client';
+import { defineMutation } from '@/lib/define-query';
 
 export interface AddVideoToPlaylistInput {
   playlistId: number;
@@ -16,10 +16,4 @@ export function addVideoToPlaylist({
 }
 
 /** Adds a video to a playlist; every playlist query (previews, counts) is refetched afterwards. */
-export function useAddVideoToPlaylist() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addVideoToPlaylist,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['playlists'] }),
-  });
-}
+export const useAddVideoToPlaylist = defineMutation(addVideoToPlaylist, { invalidates: ['playlists'] });

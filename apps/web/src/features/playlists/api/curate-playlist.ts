@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Playlist } from '@starlane/contract';
 import { api } from '@/lib/api-client';
+import { defineMutation } from '@/lib/define-query';
 
 export interface CuratePlaylistInput {
   playlistId: number;
@@ -15,10 +15,4 @@ export function curatePlaylist({ playlistId, curated }: CuratePlaylistInput): Pr
 }
 
 /** Curated playlists are listed first on /playlists: every playlist list is reloaded. */
-export function useCuratePlaylist() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: curatePlaylist,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['playlists'] }),
-  });
-}
+export const useCuratePlaylist = defineMutation(curatePlaylist, { invalidates: ['playlists'] });

@@ -1,20 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Playlist, Values } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import type { Playlist } from '@starlane/contract';
+import { defineQuery, getValues } from '@/lib/define-query';
 
 /** GET /api/playlist/getbyuser (member): the signed-in member's playlists, each with up to 5 previews. */
-export async function getMyPlaylists(signal?: AbortSignal): Promise<Playlist[]> {
-  const body = await api.get<Values<Playlist>>('/api/playlist/getbyuser', signal ? { signal } : {});
-  return body.$values;
-}
+export const getMyPlaylists = (signal?: AbortSignal) =>
+  getValues<Playlist>('/api/playlist/getbyuser', undefined, signal);
 
 export const myPlaylistsQueryKey = ['playlists', 'mine'] as const;
 
-export const myPlaylistsQueryOptions = () =>
-  queryOptions({
-    queryKey: myPlaylistsQueryKey,
-    queryFn: ({ signal }) => getMyPlaylists(signal),
-  });
+export const { options: myPlaylistsQueryOptions } = defineQuery(() => myPlaylistsQueryKey, getMyPlaylists);
 
 /** The member's playlists; pass `enabled: false` until they are needed (and never for visitors). */
 export function useMyPlaylists({ enabled = true }: { enabled?: boolean } = {}) {

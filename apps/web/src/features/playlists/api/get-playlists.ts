@@ -1,17 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { MAX_PAGE_AMOUNT, type Playlist, type Values } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import { MAX_PAGE_AMOUNT, type Playlist } from '@starlane/contract';
+import { getValues } from '@/lib/define-query';
 
 /** As many playlists per request as the API allows: the listing and the sitemap show them all. */
 export const PLAYLISTS_PAGE_SIZE = MAX_PAGE_AMOUNT;
 
 /** GET /api/playlist/?amount&page: playlists, newest first, each with up to 5 preview movies. */
-export async function getPlaylists(page: number, signal?: AbortSignal): Promise<Playlist[]> {
-  const body = await api.get<Values<Playlist>>('/api/playlist/', {
-    query: { amount: PLAYLISTS_PAGE_SIZE, page },
-    ...(signal ? { signal } : {}),
-  });
-  return body.$values;
+export function getPlaylists(page: number, signal?: AbortSignal): Promise<Playlist[]> {
+  return getValues<Playlist>('/api/playlist/', { amount: PLAYLISTS_PAGE_SIZE, page }, signal);
 }
 
 export const playlistsQueryKey = ['playlists', 'all'] as const;

@@ -1,6 +1,6 @@
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Playlist } from '@starlane/contract';
 import { api } from '@/lib/api-client';
+import { defineMutation } from '@/lib/define-query';
 
 export interface RenamePlaylistInput {
   playlistId: number;
@@ -12,14 +12,8 @@ export function renamePlaylist({ playlistId, name }: RenamePlaylistInput): Promi
   return api.post<Playlist>('/api/playlist/update', undefined, { query: { playlistId, name } });
 }
 
-export const renamePlaylistMutationOptions = () =>
-  mutationOptions({ mutationKey: ['playlists', 'update'], mutationFn: renamePlaylist });
-
 /** Every playlist list and page lives under ['playlists'] and is reloaded. */
-export function useRenamePlaylist() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...renamePlaylistMutationOptions(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['playlists'] }),
-  });
-}
+export const useRenamePlaylist = defineMutation(renamePlaylist, {
+  mutationKey: ['playlists', 'update'],
+  invalidates: ['playlists'],
+});

@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { DialogHeader } from '@/components/dialog-header';
+import { DialogError, DialogFooter, DialogHeader } from '@/components/dialog-header';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { playlistNameError } from '../lib/playlist-name';
 import { MESSAGES } from '@starlane/contract';
@@ -103,20 +102,13 @@ function PlaylistNameForm({
             </Form.Control.Feedback>
           ) : null}
         </Form.Group>
-        {serverError ? (
-          <Alert variant="danger" className="mt-3 mb-0" role="alert">
-            {serverError}
-          </Alert>
-        ) : null}
+        <DialogError error={serverError} />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide} disabled={saving}>
-          Cancel
-        </Button>
+      <DialogFooter onHide={onHide} busy={saving}>
         <Button type="submit" variant="primary" disabled={saving} aria-busy={saving || undefined}>
           {submitLabel}
         </Button>
-      </Modal.Footer>
+      </DialogFooter>
     </Form>
   );
 }

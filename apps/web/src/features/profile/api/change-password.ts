@@ -1,6 +1,5 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { Message } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import { defineMutation, postTo } from '@/lib/define-query';
 
 export interface ChangePasswordInput {
   currentPassword: string;
@@ -11,13 +10,8 @@ export interface ChangePasswordInput {
  * POST /api/account/changepassword: 200 and every other session of the member ends (this one stays);
  * 400 with `errors.password` for a wrong current password, `errors.newPassword` for a refused new one.
  */
-export function changePassword(input: ChangePasswordInput): Promise<Message> {
-  return api.post<Message>('/api/account/changepassword', input);
-}
+export const changePassword = postTo<ChangePasswordInput, Message>('/api/account/changepassword');
 
-export const changePasswordMutationOptions = () =>
-  mutationOptions({ mutationKey: ['profile', 'change-password'], mutationFn: changePassword });
-
-export function useChangePassword() {
-  return useMutation(changePasswordMutationOptions());
-}
+export const useChangePassword = defineMutation(changePassword, {
+  mutationKey: ['profile', 'change-password'],
+});

@@ -1,6 +1,6 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { Message } from '@starlane/contract';
 import { api } from '@/lib/api-client';
+import { defineMutation } from '@/lib/define-query';
 
 /**
  * POST /api/account/delete `{ password }`: deletes the account and personal data and ends the session;
@@ -10,9 +10,4 @@ export function deleteAccount(password: string): Promise<Message> {
   return api.post<Message>('/api/account/delete', { password });
 }
 
-export const deleteAccountMutationOptions = () =>
-  mutationOptions({ mutationKey: ['profile', 'delete'], mutationFn: deleteAccount });
-
-export function useDeleteAccount() {
-  return useMutation(deleteAccountMutationOptions());
-}
+export const useDeleteAccount = defineMutation(deleteAccount, { mutationKey: ['profile', 'delete'] });

@@ -1,6 +1,6 @@
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@starlane/contract';
 import { api } from '@/lib/api-client';
+import { defineMutation } from '@/lib/define-query';
 import { sessionsQueryKey } from './get-sessions';
 
 /** POST /api/account/sessions/endothers: signs out every session of the member but this one. */
@@ -8,13 +8,7 @@ export function endOtherSessions(): Promise<Message> {
   return api.post<Message>('/api/account/sessions/endothers');
 }
 
-export const endOtherSessionsMutationOptions = () =>
-  mutationOptions({ mutationKey: ['profile', 'end-other-sessions'], mutationFn: endOtherSessions });
-
-export function useEndOtherSessions() {
-  const client = useQueryClient();
-  return useMutation({
-    ...endOtherSessionsMutationOptions(),
-    onSettled: () => client.invalidateQueries({ queryKey: sessionsQueryKey }),
-  });
-}
+export const useEndOtherSessions = defineMutation(endOtherSessions, {
+  mutationKey: ['profile', 'end-other-sessions'],
+  settles: sessionsQueryKey,
+});

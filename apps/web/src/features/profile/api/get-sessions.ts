@@ -1,18 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountSession, Values } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import type { AccountSession } from '@starlane/contract';
+import { defineQuery, getValues } from '@/lib/define-query';
 
 /** GET /api/account/sessions: where the member is signed in, the current session marked. */
-export async function getSessions(signal?: AbortSignal): Promise<AccountSession[]> {
-  const body = await api.get<Values<AccountSession>>('/api/account/sessions', signal ? { signal } : {});
-  return body.$values;
-}
+export const getSessions = (signal?: AbortSignal) =>
+  getValues<AccountSession>('/api/account/sessions', undefined, signal);
 
 export const sessionsQueryKey = ['profile', 'sessions'] as const;
 
-export const getSessionsQueryOptions = () =>
-  queryOptions({ queryKey: sessionsQueryKey, queryFn: ({ signal }) => getSessions(signal) });
-
-export function useSessions() {
-  return useQuery(getSessionsQueryOptions());
-}
+export const { options: getSessionsQueryOptions, use: useSessions } = defineQuery(
+  () => sessionsQueryKey,
+  getSessions,
+);

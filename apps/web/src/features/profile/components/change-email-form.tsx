@@ -1,18 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { SubmitButton } from '@/components/submit-button';
 import { FormAlert } from '@/components/form-alert';
 import { MESSAGES, isSimpleEmail } from '@starlane/contract';
 import { useChangeEmail } from '../api/change-email';
 import { profileErrorMessages } from '../lib/errors';
 import { PROFILE_TEXTS } from '../lib/messages';
-import { TextField } from '@/components/text-field';
+import { EmailField, PasswordField, useFormFields } from '@/components/text-field';
 
 /** New e-mail and the password; the change takes effect when the link mailed to the new address is followed. */
 export function ChangeEmailForm() {
   const change = useChangeEmail();
-  const [newEmail, setNewEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useFormFields(['newEmail', 'password']);
+  const { newEmail, password } = form.values;
   const [problems, setProblems] = useState<string[]>([]);
   const [requested, setRequested] = useState(false);
 
@@ -34,7 +34,7 @@ export function ChangeEmailForm() {
       {
         onSuccess: () => {
           setRequested(true);
-          setPassword('');
+          form.set('password', '');
         },
         onError: (error) => {
           setProblems(profileErrorMessages(error, ['newEmail', 'password']));
@@ -45,32 +45,14 @@ export function ChangeEmailForm() {
 
   return (
     <Form noValidate onSubmit={onSubmit}>
-      <TextField
-        id="change-email-new"
-        label="New e-mail"
-        type="email"
-        autoComplete="email"
-        value={newEmail}
-        onChange={setNewEmail}
-      />
-      <TextField
-        id="change-email-password"
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-      />
+      <EmailField id="change-email-new" label="New e-mail" {...form.field('newEmail')} />
+      <PasswordField id="change-email-password" label="Your password" {...form.field('password')} />
       <FormAlert messages={problems} />
-      {requested ? (
-        <FormAlert
-          variant="success"
-          messages={[PROFILE_TEXTS.checkNewEmail, PROFILE_TEXTS.emailChangesLater]}
-        />
-      ) : null}
-      <Button type="submit" variant="primary" disabled={change.isPending}>
-        Change e-mail
-      </Button>
+      <FormAlert
+        variant="success"
+        messages={requested ? [PROFILE_TEXTS.checkNewEmail, PROFILE_TEXTS.emailChangesLater] : null}
+      />
+      <SubmitButton pending={change.isPending}>Change e-mail</SubmitButton>
     </Form>
   );
 }

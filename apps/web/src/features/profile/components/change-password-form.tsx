@@ -1,19 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { SubmitButton } from '@/components/submit-button';
 import { FormAlert } from '@/components/form-alert';
 import { useChangePassword } from '../api/change-password';
 import { profileErrorMessages } from '../lib/errors';
 import { PROFILE_TEXTS } from '../lib/messages';
-import { TextField } from '@/components/text-field';
+import { NewPasswordField, PasswordField, useFormFields } from '@/components/text-field';
 import { MESSAGES } from '@starlane/contract';
 
 /** Current password, new password and its confirmation; the member's other sessions end on success. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const form = useFormFields(['currentPassword', 'newPassword', 'confirmPassword']);
+  const { currentPassword, newPassword, confirmPassword } = form.values;
   const [problems, setProblems] = useState<string[]>([]);
   const [changed, setChanged] = useState(false);
 
@@ -35,9 +34,8 @@ export function ChangePasswordForm() {
       {
         onSuccess: () => {
           setChanged(true);
-          setCurrentPassword('');
-          setNewPassword('');
-          setConfirmPassword('');
+          for (const name of ['currentPassword', 'newPassword', 'confirmPassword'] as const)
+            form.set(name, '');
         },
         onError: (error) => {
           setProblems(profileErrorMessages(error, ['password', 'currentPassword', 'newPassword']));
@@ -48,40 +46,23 @@ export function ChangePasswordForm() {
 
   return (
     <Form noValidate onSubmit={onSubmit}>
-      <TextField
+      <PasswordField
         id="change-password-current"
         label="Current password"
-        type="password"
-        autoComplete="current-password"
-        value={currentPassword}
-        onChange={setCurrentPassword}
+        {...form.field('currentPassword')}
       />
-      <TextField
-        id="change-password-new"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        value={newPassword}
-        onChange={setNewPassword}
-      />
-      <TextField
+      <NewPasswordField id="change-password-new" label="New password" {...form.field('newPassword')} />
+      <NewPasswordField
         id="change-password-confirm"
         label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        value={confirmPassword}
-        onChange={setConfirmPassword}
+        {...form.field('confirmPassword')}
       />
       <FormAlert messages={problems} />
-      {changed ? (
-        <FormAlert
-          variant="success"
-          messages={[PROFILE_TEXTS.passwordChanged, PROFILE_TEXTS.otherSessionsEnded]}
-        />
-      ) : null}
-      <Button type="submit" variant="primary" disabled={change.isPending}>
-        Change password
-      </Button>
+      <FormAlert
+        variant="success"
+        messages={changed ? [PROFILE_TEXTS.passwordChanged, PROFILE_TEXTS.otherSessionsEnded] : null}
+      />
+      <SubmitButton pending={change.isPending}>Change password</SubmitButton>
     </Form>
   );
 }

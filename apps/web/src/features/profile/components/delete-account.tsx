@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { SubmitButton } from '@/components/submit-button';
 import { FormAlert } from '@/components/form-alert';
 import { notify } from '@/lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { profileErrorMessages } from '../lib/errors';
 import { PROFILE_TEXTS } from '../lib/messages';
-import { TextField } from '@/components/text-field';
+import { PasswordField, useFormFields } from '@/components/text-field';
 
 /**
  * The danger zone: the password, then a confirmation modal. After deletion the server has ended the session;
@@ -20,7 +20,8 @@ export function DeleteAccount() {
   const remove = useDeleteAccount();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
+  const form = useFormFields(['password']);
+  const { password } = form.values;
   const [confirming, setConfirming] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
 
@@ -60,18 +61,9 @@ export function DeleteAccount() {
         stay, shown as from a deleted member. This cannot be undone.
       </p>
       <Form noValidate onSubmit={onSubmit}>
-        <TextField
-          id="delete-account-password"
-          label="Your password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-        />
+        <PasswordField id="delete-account-password" label="Your password" {...form.field('password')} />
         <FormAlert messages={problems} />
-        <Button type="submit" variant="danger">
-          Delete my account
-        </Button>
+        <SubmitButton variant="danger">Delete my account</SubmitButton>
       </Form>
       <ConfirmModal
         show={confirming}

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { defineMutation } from '@/lib/define-query';
 import type { RatingResult } from '@starlane/contract';
 
 export interface RateVideoInput {
@@ -12,6 +12,4 @@ export function rateVideo({ videoId, rating }: RateVideoInput): Promise<RatingRe
   return api.post<RatingResult>('/api/video/ratevideo', undefined, { query: { rating, videoId } });
 }
 
-export function useRateVideo() {
-  return useMutation({ mutationFn: rateVideo });
-}
+export const useRateVideo = defineMutation(rateVideo);

@@ -1,21 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Recommendation, Values } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import type { Recommendation } from '@starlane/contract';
+import { defineQuery, getValues } from '@/lib/define-query';
 
 /** GET /api/recommendations/mine: the signed-in member's recommendations, each with its reason. */
-export async function getMyRecommendations(signal?: AbortSignal): Promise<Recommendation[]> {
-  const body = await api.get<Values<Recommendation>>('/api/recommendations/mine', signal ? { signal } : {});
-  return body.$values;
-}
+export const getMyRecommendations = (signal?: AbortSignal) =>
+  getValues<Recommendation>('/api/recommendations/mine', undefined, signal);
 
 export const myRecommendationsQueryKey = ['recommendations', 'mine'] as const;
 
+const myRecommendations = defineQuery(() => myRecommendationsQueryKey, getMyRecommendations);
+
 export function useMyRecommendations(enabled: boolean) {
-  return useQuery(
-    queryOptions({
-      queryKey: myRecommendationsQueryKey,
-      queryFn: ({ signal }) => getMyRecommendations(signal),
-      enabled,
-    }),
-  );
+  return useQuery({ ...myRecommendations.options(), enabled });
 }

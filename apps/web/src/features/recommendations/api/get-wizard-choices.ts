@@ -1,19 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WizardChoices } from '@starlane/contract';
-import { CATALOGUE_STALE_TIME_MS } from '@/config/constants';
 import { api } from '@/lib/api-client';
+import { CATALOGUE_CACHING, defineQuery } from '@/lib/define-query';
 
 /** GET /api/recommendations/wizard: the categories and stars the wizard offers (rendered on the server). */
-export function getWizardChoices(signal?: AbortSignal): Promise<WizardChoices> {
-  return api.get<WizardChoices>('/api/recommendations/wizard', signal ? { signal } : {});
-}
+export const getWizardChoices = (signal?: AbortSignal) =>
+  api.get<WizardChoices>('/api/recommendations/wizard', { signal });
 
-export function useWizardChoices() {
-  return useQuery(
-    queryOptions({
-      queryKey: ['recommendations', 'wizard'] as const,
-      queryFn: ({ signal }) => getWizardChoices(signal),
-      staleTime: CATALOGUE_STALE_TIME_MS,
-    }),
-  );
-}
+export const { use: useWizardChoices } = defineQuery(
+  () => ['recommendations', 'wizard'] as const,
+  getWizardChoices,
+  CATALOGUE_CACHING,
+);

@@ -8,13 +8,13 @@ import {
   type SearchSort,
   type VideoListItem,
 } from '@starlane/contract';
-import { InlineSelect } from '@/components/inline-select';
+import { SortAndLength } from '@/components/sort-and-length';
 import { LoadMore } from '@/components/load-more';
 import { QueryState } from '@/components/query-state';
 import { VideoCard } from '@/components/video-card';
 import { VideoGrid, type ArrangeVideoSlots } from '@/components/video-grid';
 import { paths } from '@/config/paths';
-import { DURATION_OPTIONS, SORT_LABELS } from '@/lib/listing-choice';
+import { SORT_LABELS } from '@/lib/listing-choice';
 import { useSearchResults } from '../api/get-search-results';
 import { highlightParts } from '../lib/highlight';
 import { searchPagePath } from '../lib/search-page-path';
@@ -52,24 +52,17 @@ function SearchControls() {
     setParams(next, { replace: true });
   };
   return (
-    <div className="d-flex flex-wrap align-items-center gap-2">
-      <InlineSelect
-        label="Sort by"
-        value={choice.sort}
-        options={SEARCH_SORTS.map((sort) => [sort, SEARCH_SORT_LABELS[sort]] as const)}
-        onChange={(value) => {
-          set('sort', value, 'relevance');
-        }}
-      />
-      <InlineSelect
-        label="Length"
-        value={choice.duration ?? ''}
-        options={DURATION_OPTIONS}
-        onChange={(value) => {
-          set('duration', value, '');
-        }}
-      />
-    </div>
+    <SortAndLength
+      sort={choice.sort}
+      sortOptions={SEARCH_SORTS.map((sort) => [sort, SEARCH_SORT_LABELS[sort]] as const)}
+      onSort={(value) => {
+        set('sort', value, 'relevance');
+      }}
+      duration={choice.duration}
+      onDuration={(value) => {
+        set('duration', value, '');
+      }}
+    />
   );
 }
 
@@ -77,20 +70,39 @@ function count(n: number, one: string, many: string): string {
   return `${String(n)} ${n === 1 ? one : many}`;
 }
 
+interface NameLink {
+  key: string;
+  to: string;
+  text: string;
+}
+
+const starLink = (a: SearchResults['stars']['items'][number]): NameLink => ({
+  key: a.wmcExternalId,
+  to: paths.actor(a.firstName, a.lastName),
+  text: `${a.firstName} ${a.lastName}`,
+});
+
+const categoryLink = (c: SearchResults['categories']['items'][number]): NameLink => ({
+  key: c.wmcExternalId,
+  to: paths.category(c.wmcExternalId, c.name),
+  text: c.name,
+});
+
 /** Stars and categories found: links with the matches marked. */
-function NameSection({
+function NameSection<T>({
   heading,
-  total,
-  links,
+  found: { total, items },
+  toLink,
   searched,
 }: {
   heading: string;
-  total: number;
-  links: { key: string; to: string; text: string }[];
+  found: { total: number; items: readonly T[] };
+  toLink: (item: T) => NameLink;
   searched: string;
 }) {
   const headingId = useId();
   if (total === 0) return null;
+  const links = items.map(toLink);
   return (
     <section aria-labelledby={headingId} className="mb-4">
       <h2 id={headingId} className="sl-section-title h4">
@@ -127,26 +139,8 @@ function Found({
     }));
   return (
     <>
-      <NameSection
-        heading="Stars"
-        total={first.stars.total}
-        searched={searched}
-        links={first.stars.items.map((a) => ({
-          key: a.wmcExternalId,
-          to: paths.actor(a.firstName, a.lastName),
-          text: `${a.firstName} ${a.lastName}`,
-        }))}
-      />
-      <NameSection
-        heading="Categories"
-        total={first.categories.total}
-        searched={searched}
-        links={first.categories.items.map((c) => ({
-          key: c.wmcExternalId,
-          to: paths.category(c.wmcExternalId, c.name),
-          text: c.name,
-        }))}
-      />
+      <NameSection heading="Stars" found={first.stars} toLink={starLink} searched={searched} />
+      <NameSection heading="Categories" found={first.categories} toLink={categoryLink} searched={searched} />
       <section aria-labelledby={videosHeadingId}>
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
           <h2 id={videosHeadingId} className="sl-section-title h4 mb-0">

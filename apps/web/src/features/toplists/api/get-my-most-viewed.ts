@@ -1,25 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Values, VideoListItem } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import type { VideoListItem } from '@starlane/contract';
+import { defineQuery, FRESH_ON_EVERY_VISIT, getValues } from '@/lib/define-query';
 
 /** GET /api/video/getmymostviewed?amount: the videos the signed-in member watched most. */
-export async function getMyMostViewed(amount: number, signal?: AbortSignal): Promise<VideoListItem[]> {
-  const body = await api.get<Values<VideoListItem>>('/api/video/getmymostviewed', {
-    query: { amount },
-    ...(signal ? { signal } : {}),
-  });
-  return body.$values;
-}
+export const getMyMostViewed = (amount: number, signal?: AbortSignal) =>
+  getValues<VideoListItem>('/api/video/getmymostviewed', { amount }, signal);
 
 export const myMostViewedQueryKey = (amount: number) => ['videos', 'mine', 'mymostviewed', amount] as const;
 
-export const getMyMostViewedQueryOptions = (amount: number) =>
-  queryOptions({
-    queryKey: myMostViewedQueryKey(amount),
-    // Rating, watching, faving and commenting happen on other pages: show the latest on every visit.
-    staleTime: 0,
-    queryFn: ({ signal }) => getMyMostViewed(amount, signal),
-  });
+export const { options: getMyMostViewedQueryOptions } = defineQuery(
+  myMostViewedQueryKey,
+  getMyMostViewed,
+  FRESH_ON_EVERY_VISIT,
+);
 
 /** Only asks once the member is known to be signed in (visitors would get a 401). */
 export function useMyMostViewed(amount: number, enabled = true) {

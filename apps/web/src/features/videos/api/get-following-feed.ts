@@ -1,18 +1,14 @@
-import type { Values, VideoListItem } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import type { VideoListItem } from '@starlane/contract';
+import { getValues } from '@/lib/define-query';
 import { videoPagesQueryOptions } from './video-pages';
 
 /** GET /api/follow/feed?amount&page (member): videos with the stars they follow, newest first. */
-export async function getFollowingFeed(
+export function getFollowingFeed(
   amount: number,
   page: number,
   signal?: AbortSignal,
 ): Promise<VideoListItem[]> {
-  const body = await api.get<Values<VideoListItem>>('/api/follow/feed', {
-    query: { amount, page },
-    ...(signal ? { signal } : {}),
-  });
-  return body.$values;
+  return getValues<VideoListItem>('/api/follow/feed', { amount, page }, signal);
 }
 
 /** Page after page of the feed, like a category page. */

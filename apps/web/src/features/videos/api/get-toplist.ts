@@ -1,21 +1,21 @@
-import type { ToplistType, ToplistWindow, Values, VideoListItem } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import type { ToplistType, ToplistWindow, VideoListItem } from '@starlane/contract';
+import { getValues } from '@/lib/define-query';
 import type { VideoPage } from './get-videos';
 import { videoPagesQueryOptions } from './video-pages';
 
 /** GET /api/video/get{type}?amount&page&window: one page of a public toplist (all time unless a window). */
-export async function getToplist(
+export function getToplist(
   type: ToplistType,
   { amount, page }: VideoPage,
   signal?: AbortSignal,
   window: ToplistWindow = 'all',
 ): Promise<VideoListItem[]> {
-  const body = await api.get<Values<VideoListItem>>(`/api/video/get${type}`, {
-    // All time is the server's default: left out, the URL stays the spec's.
-    query: { amount, page, window: window === 'all' ? undefined : window },
-    ...(signal ? { signal } : {}),
-  });
-  return body.$values;
+  // All time is the server's default: left out, the URL stays the spec's.
+  return getValues<VideoListItem>(
+    `/api/video/get${type}`,
+    { amount, page, window: window === 'all' ? undefined : window },
+    signal,
+  );
 }
 
 export const toplistQueryKey = (type: ToplistType, amount: number, window: ToplistWindow = 'all') =>

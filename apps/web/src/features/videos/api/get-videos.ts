@@ -1,5 +1,5 @@
-import type { DurationFilter, Values, VideoListItem, VideoSort } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import type { DurationFilter, VideoListItem, VideoSort } from '@starlane/contract';
+import { getValues } from '@/lib/define-query';
 import { videoPagesQueryOptions } from './video-pages';
 
 export interface VideoPage {
@@ -8,15 +8,11 @@ export interface VideoPage {
 }
 
 /** GET /api/video/?amount&page&sort[&duration]: one page of the whole catalogue. */
-export async function getVideos(
+export function getVideos(
   { amount, page, sort, duration }: VideoPage & { sort: VideoSort; duration?: DurationFilter | undefined },
   signal?: AbortSignal,
 ): Promise<VideoListItem[]> {
-  const body = await api.get<Values<VideoListItem>>('/api/video/', {
-    query: { amount, page, sort, duration },
-    ...(signal ? { signal } : {}),
-  });
-  return body.$values;
+  return getValues<VideoListItem>('/api/video/', { amount, page, sort, duration }, signal);
 }
 
 export const videosQueryKey = (sort: VideoSort, amount: number, duration?: DurationFilter) =>

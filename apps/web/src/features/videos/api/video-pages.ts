@@ -1,6 +1,8 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import type { VideoListItem } from '@starlane/contract';
 import { CATALOGUE_STALE_TIME_MS } from '@/config/constants';
+import { getValues } from '@/lib/define-query';
+import { choiceQuery, type ListingChoice } from '@/lib/listing-choice';
 
 /** Loads one page (1-based) of a video listing. */
 export type FetchVideoPage = (page: number, signal: AbortSignal) => Promise<VideoListItem[]>;
@@ -48,4 +50,30 @@ export function flattenVideoPages(pages: readonly (readonly VideoListItem[])[]):
     }
   }
   return videos;
+}
+
+/**
+ * A star's or a category's video listing (GET /api/video/getbyactor or getbycategory): the two differ only
+ * in the path, the name of the parameter carrying the id, and the cache key. `fetch` loads one page,
+ * `pagesOptions` page after page, sorted and filtered as `choice` says.
+ */
+export function defineVideosOf(
+  path: string,
+  idParam: string,
+  queryKey: (id: string, amount: number, choice: ListingChoice) => QueryKey,
+) {
+  const fetch = (
+    id: string,
+    { amount, page }: { amount: number; page: number },
+    signal?: AbortSignal,
+    choice: ListingChoice = {},
+  ): Promise<VideoListItem[]> =>
+    getValues<VideoListItem>(path, { [idParam]: id, amount, page, ...choiceQuery(choice) }, signal);
+  const pagesOptions = (id: string, amount: number, choice: ListingChoice = {}) =>
+    videoPagesQueryOptions(
+      queryKey(id, amount, choice),
+      (page, signal) => fetch(id, { amount, page }, signal, choice),
+      amount,
+    );
+  return { fetch, pagesOptions };
 }

@@ -1,13 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { DURATION_FILTERS, VIDEO_SORTS, type VideoSort } from '@starlane/contract';
-import { InlineSelect } from '@/components/inline-select';
-import {
-  DURATION_OPTIONS,
-  SORT_LABELS,
-  readListingChoice,
-  writeListingChoice,
-  type ListingChoice,
-} from '@/lib/listing-choice';
+import { SortAndLength } from '@/components/sort-and-length';
+import { SORT_LABELS, readListingChoice, writeListingChoice, type ListingChoice } from '@/lib/listing-choice';
 
 /** The listing's sort and duration filter as the URL has them (so a link or a reload shows the same list). */
 export function useListingChoice(
@@ -26,24 +20,17 @@ export function ListingControls({ defaultSort = 'newest' }: { defaultSort?: Vide
     setParams(writeListingChoice(params, { ...choice, ...next }, defaultSort), { replace: true });
   };
   return (
-    <div className="d-flex flex-wrap align-items-center gap-2">
-      <InlineSelect
-        label="Sort by"
-        value={choice.sort}
-        options={VIDEO_SORTS.map((sort) => [sort, SORT_LABELS[sort]] as const)}
-        onChange={(value) => {
-          update({ sort: VIDEO_SORTS.find((sort) => sort === value) });
-        }}
-      />
-      <InlineSelect
-        label="Length"
-        value={choice.duration ?? ''}
-        options={DURATION_OPTIONS}
-        onChange={(value) => {
-          update({ duration: DURATION_FILTERS.find((duration) => duration === value) });
-        }}
-      />
-    </div>
+    <SortAndLength
+      sort={choice.sort}
+      sortOptions={VIDEO_SORTS.map((sort) => [sort, SORT_LABELS[sort]] as const)}
+      onSort={(value) => {
+        update({ sort: VIDEO_SORTS.find((sort) => sort === value) });
+      }}
+      duration={choice.duration}
+      onDuration={(value) => {
+        update({ duration: DURATION_FILTERS.find((duration) => duration === value) });
+      }}
+    />
   );
 }
 

@@ -1,0 +1,94 @@
+/**
+ * The TanStack Query plumbing every file under features/<name>/api/ shares, so that such a file holds only
+ * its HTTP call and its cache key (one file per call, bulletproof-react style).
+ */
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type MutationKey,
+  type QueryKey,
+} from '@tanstack/react-query';
+import type { Values } from '@starlane/contract';
+import { CATALOGUE_STALE_TIME_MS } from '@/config/constants';
+import { api, type QueryParams } from './api-client';
+
+/** The original API wraps most lists in `{ $values }`: this GETs one and hands back the bare list. */
+export async function getValues<T>(path: string, query?: QueryParams, signal?: AbortSignal): Promise<T[]> {
+  const body = await api.get<Values<T>>(path, { ...(query ? { query } : {}), ...(signal ? { signal } : {}) });
+  return body.$values;
+}
+
+/** How long a read stays fresh and cached; whether it runs at all is up to the hook's caller. */
+export interface ReadCaching {
+  staleTime?: number;
+  gcTime?: number;
+}
+
+/** Rating, watching, faving and commenting happen on other pages: such lists show the latest on every visit. */
+export const FRESH_ON_EVERY_VISIT: ReadCaching = { staleTime: 0 };
+
+/** The catalogue (stars, categories, videos) changes seldom: one fetch serves a while. */
+export const CATALOGUE_CACHING: ReadCaching = { staleTime: CATALOGUE_STALE_TIME_MS };
+
+/**
+ * A read keyed by its arguments: `options(...args)` for loaders and prefetching, `use(...args)` for
+ * components. The fetch gets the same arguments plus TanStack's abort signal.
+ */
+export function defineQuery<TArgs extends unknown[], TKey extends QueryKey, TData>(
+  queryKey: (...args: TArgs) => TKey,
+  fetch: (...args: [...TArgs, AbortSignal]) => Promise<TData>,
+  caching: ReadCaching = {},
+) {
+  const options = (...args: TArgs) =>
+    queryOptions({
+      queryKey: queryKey(...args),
+      queryFn: ({ signal }) => fetch(...args, signal),
+      ...caching,
+    });
+  const use = (...args: TArgs) => useQuery(options(...args));
+  return { options, use };
+}
+
+/**
+ * A member's public list (`$values` read by member id, as on /member/:id), fresh on every visit: `fetch`
+ * is the bare call, `options` and `use` as for `defineQuery`.
+ */
+export function defineMemberList<T>(path: string, queryKey: (memberId: string) => QueryKey) {
+  const fetch = (memberId: string, signal?: AbortSignal) => getValues<T>(path, { memberId }, signal);
+  return { fetch, ...defineQuery(queryKey, fetch, FRESH_ON_EVERY_VISIT) };
+}
+
+/** A POST whose JSON body is the call's one argument, answered with `TResult`. */
+export function postTo<TBody, TResult>(path: string): (body: TBody) => Promise<TResult> {
+  return (body) => api.post<TResult>(path, body);
+}
+
+export interface MutationSettings {
+  mutationKey?: MutationKey;
+  /** Queries (a prefix) that show what the write changes: fetched again once it succeeded. */
+  invalidates?: QueryKey;
+  /** Queries fetched again once the write is over, whether it worked or not. */
+  settles?: QueryKey;
+}
+
+/**
+ * The hook of a write: `useMutation` over `mutationFn`, with the queries it makes stale fetched again (the
+ * promise of that refetch is returned, so the mutation stays pending until the lists are fresh).
+ */
+export function defineMutation<TInput, TResult>(
+  mutationFn: (input: TInput) => Promise<TResult>,
+  { mutationKey, invalidates, settles }: MutationSettings = {},
+) {
+  return function useDefinedMutation() {
+    const queryClient = useQueryClient();
+    const refetch = (queryKey: QueryKey) => () => queryClient.invalidateQueries({ queryKey });
+    return useMutation({
+      ...(mutationKey ? { mutationKey } : {}),
+      mutationFn,
+      ...(invalidates ? { onSuccess: refetch(invalidates) } : {}),
+      ...(settles ? { onSettled: refetch(settles) } : {}),
+    });
+  };
+}
