@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './accounts.js';
+import { adPlacingFields } from './ads.js';
 import { EntityNumberSchema, VideoRefSchema, catalogueIds, pagingFields, starNames } from './common.js';
 import { AD_PLACEMENTS, DMCA_STATUSES, MEMBER_ROLES, VIDEO_STATUSES } from './constants.js';
 
@@ -133,9 +134,7 @@ export const AdminAdSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   url: z.string(),
-  source: z.string(),
-  placement: z.enum(AD_PLACEMENTS),
-  weight: z.number().int(),
+  ...adPlacingFields,
   activeFrom: z.string().nullable(),
   activeUntil: z.string().nullable(),
   paused: z.boolean(),

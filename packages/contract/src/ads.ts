@@ -2,14 +2,19 @@ import { z } from 'zod';
 import { AD_ACTIONS, AD_PLACEMENTS } from './constants.js';
 import { EntityNumberSchema } from './common.js';
 
-export const AdSchema = z.object({
-  id: z.number().int(),
-  url: z.string(),
-  name: z.string(),
+/** What the site and the staff area both show of an ad: where it stands and how often it comes up. */
+export const adPlacingFields = {
   /** An image URL, or a small HTML snippet (starting with '<') shown in a sandboxed frame. */
   source: z.string(),
   placement: z.enum(AD_PLACEMENTS),
   weight: z.number().int(),
+};
+
+export const AdSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  name: z.string(),
+  ...adPlacingFields,
 });
 export type Ad = z.infer<typeof AdSchema>;
 
