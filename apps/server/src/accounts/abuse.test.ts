@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { ROUTE_LIMITS } from '../http/rate-limits.js';
 import { clientKeyOf } from '../security/client-address.js';
-import { lastMailTo, readOutbox, signUpMember, someAddress } from '../test/accounts.js';
+import { lastMailTo, postFromAnywhere, readOutbox, signUpMember, someAddress } from '../test/accounts.js';
 import { makeVideo } from '../test/factories.js';
 import { testEngines, useTestApp } from '../test/harness.js';
 import { ACCOUNT_POLICY } from './accounts.service.js';
@@ -90,11 +90,9 @@ describe.each(testEngines)('sign-in lockout on %s', (engine) => {
     const fromAnywhere = await login(member.email, member.password, someAddress());
     expect(fromAnywhere.statusCode).toBe(429);
     // By username too: one count per account, whatever names it.
-    const byName = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/videocomment/signIn',
-      remoteAddress: someAddress(),
-      payload: { username: member.userName, password: member.password },
+    const byName = await postFromAnywhere(ctx, '/api/videocomment/signIn', {
+      username: member.userName,
+      password: member.password,
     });
     expect(byName.statusCode).toBe(429);
 
@@ -190,12 +188,7 @@ describe('mail limits per recipient', () => {
   it('caps the mails to one recipient from all addresses together', async () => {
     const member = await signUpMember(ctx);
     for (let i = 0; i < ACCOUNT_POLICY.mailPerRecipientTotal.limit + 3; i++) {
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/videocomment/forgotPassword',
-        remoteAddress: someAddress(),
-        payload: { email: member.email },
-      });
+      await postFromAnywhere(ctx, '/api/videocomment/forgotPassword', { email: member.email });
     }
     const resets = readOutbox(ctx).filter((m) => m.to.includes(member.email) && m.subject.includes('reset'));
     expect(resets).toHaveLength(ACCOUNT_POLICY.mailPerRecipientTotal.limit);

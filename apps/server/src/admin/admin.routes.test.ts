@@ -54,6 +54,23 @@ function widthOf(file: string): number {
 describe.each(testEngines)('admin API on %s', (engine) => {
   const ctx = useTestApp(engine, { REPORT_AUTOHIDE: '3', DMCA_EMAIL: 'dmca@starlane.test' });
   const db = () => ctx.deps.database.db;
+  /** Two stars or two categories, a video linked to both and one linked to the first only. */
+  async function mergeCase<T extends { id: number }>(
+    make: (database: ReturnType<typeof db>) => Promise<T>,
+    links: 'actorIds' | 'categoryIds',
+  ) {
+    const from = await make(db());
+    const into = await make(db());
+    const both = await makeVideo(db(), { [links]: [from.id, into.id] });
+    const only = await makeVideo(db(), { [links]: [from.id] });
+    return { from, into, both, only };
+  }
+  /** Staff merge one star or category into another; the status code. */
+  const merge = async (kind: 'stars' | 'categories', id: number, intoId: number) =>
+    (await http.post(`/api/admin/${kind}/${id}/merge`, staff, { intoId })).statusCode;
+  /** The links of these videos to stars or to categories, by video. */
+  const linksOf = (table: 'video_actors' | 'video_categories', videoIds: number[]) =>
+    db().selectFrom(table).selectAll().where('video_id', 'in', videoIds).orderBy('video_id').execute();
   const http = memberRequests(ctx);
   let staff: TestMember;
   let member: TestMember;
@@ -318,19 +335,9 @@ describe.each(testEngines)('admin API on %s', (engine) => {
   });
 
   it('merges two stars the same way: their videos move, a video with both keeps one link', async () => {
-    const from = await makeActor(db());
-    const into = await makeActor(db());
-    const both = await makeVideo(db(), { actorIds: [from.id, into.id] });
-    const only = await makeVideo(db(), { actorIds: [from.id] });
-    expect(
-      (await http.post(`/api/admin/stars/${from.id}/merge`, staff, { intoId: into.id })).statusCode,
-    ).toBe(200);
-    const rows = await db()
-      .selectFrom('video_actors')
-      .select(['video_id', 'actor_id'])
-      .where('video_id', 'in', [both.id, only.id])
-      .orderBy('video_id')
-      .execute();
+    const { from, into, both, only } = await mergeCase(makeActor, 'actorIds');
+    expect(await merge('stars', from.id, into.id)).toBe(200);
+    const rows = await linksOf('video_actors', [both.id, only.id]);
     expect(rows).toEqual([
       { video_id: both.id, actor_id: into.id },
       { video_id: only.id, actor_id: into.id },
@@ -340,25 +347,13 @@ describe.each(testEngines)('admin API on %s', (engine) => {
   });
 
   it('merges two categories (their videos move) and deletes a category only when unused', async () => {
-    const from = await makeCategory(db());
-    const into = await makeCategory(db());
-    const both = await makeVideo(db(), { categoryIds: [from.id, into.id] });
-    const only = await makeVideo(db(), { categoryIds: [from.id] });
+    const { from, into, both, only } = await mergeCase(makeCategory, 'categoryIds');
     expect((await http.post(`/api/admin/categories/${into.id}/delete`, staff)).statusCode).toBe(409);
-    expect(
-      (await http.post(`/api/admin/categories/${from.id}/merge`, staff, { intoId: from.id })).statusCode,
-    ).toBe(400);
+    expect(await merge('categories', from.id, from.id)).toBe(400);
 
-    expect(
-      (await http.post(`/api/admin/categories/${from.id}/merge`, staff, { intoId: into.id })).statusCode,
-    ).toBe(200);
+    expect(await merge('categories', from.id, into.id)).toBe(200);
 
-    const rows = await db()
-      .selectFrom('video_categories')
-      .select(['video_id', 'category_id'])
-      .where('video_id', 'in', [both.id, only.id])
-      .orderBy('video_id')
-      .execute();
+    const rows = await linksOf('video_categories', [both.id, only.id]);
     expect(rows).toEqual([
       { video_id: both.id, category_id: into.id },
       { video_id: only.id, category_id: into.id },

@@ -234,23 +234,9 @@ async function present(db: DatabaseHandle['db'], ack: Ack): Promise<boolean> {
         )?.rating === ack.rating
       );
     case 'favourite':
-      return (
-        (await db
-          .selectFrom('favourites')
-          .select('id')
-          .where('member_id', '=', ack.memberId)
-          .where('video_id', '=', ack.videoId)
-          .executeTakeFirst()) !== undefined
-      );
+      return memberVideoRowExists(db, 'favourites', ack);
     case 'view':
-      return (
-        (await db
-          .selectFrom('video_views')
-          .select('id')
-          .where('member_id', '=', ack.memberId)
-          .where('video_id', '=', ack.videoId)
-          .executeTakeFirst()) !== undefined
-      );
+      return memberVideoRowExists(db, 'video_views', ack);
     case 'comment':
       return (
         (await db.selectFrom('comments').select('id').where('id', '=', ack.id).executeTakeFirst()) !==
@@ -267,4 +253,18 @@ async function present(db: DatabaseHandle['db'], ack: Ack): Promise<boolean> {
           .executeTakeFirst()) !== undefined
       );
   }
+}
+
+async function memberVideoRowExists(
+  db: DatabaseHandle['db'],
+  table: 'favourites' | 'video_views',
+  ack: { memberId: string; videoId: number },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .where('member_id', '=', ack.memberId)
+    .where('video_id', '=', ack.videoId)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -3,6 +3,7 @@ import type { Clock } from './clock.js';
 import { MemoryCache } from './cache.js';
 import { cacheTags } from './cache-tags.js';
 import { LocalVersions } from './versions.js';
+import { expectLoadAcrossBumpStale } from '../test/caches.js';
 
 class ManualClock implements Clock {
   at = Date.parse('2026-01-15T12:00:00.000Z');
@@ -42,15 +43,6 @@ describe('the memory cache', () => {
 
   it('keeps a value loaded across a bump stale, so the next read loads again', async () => {
     const { cache, versions } = setup();
-    let loads = 0;
-    const load = async () => {
-      loads++;
-      if (loads === 1) await versions.bump(cacheTags.categories);
-      return { n: loads };
-    };
-
-    expect(await cache.getOrLoad('categories', [cacheTags.categories], 60_000, load)).toEqual({ n: 1 });
-    expect(await cache.getOrLoad('categories', [cacheTags.categories], 60_000, load)).toEqual({ n: 2 });
-    expect(await cache.getOrLoad('categories', [cacheTags.categories], 60_000, load)).toEqual({ n: 2 });
+    await expectLoadAcrossBumpStale(cache, versions);
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisRateLimiter } from './redis-rate-limiter.js';
+import { expectLoadAcrossBumpStale } from '../test/caches.js';
 import { redisAvailable, TEST_REDIS_URL } from '../test/harness.js';
 import { RedisCache } from './cache.js';
 import { cacheTags } from './cache-tags.js';
@@ -57,17 +58,6 @@ describe.skipIf(!redisAvailable)('Redis-backed limits and caches', () => {
 
   it('keeps a value loaded across a bump stale, so the next read loads again', async () => {
     const versions = new LocalVersions();
-    const cache = new RedisCache(one, versions);
-    let loads = 0;
-    const load = async () => {
-      loads++;
-      // A write commits while the value is being read.
-      if (loads === 1) await versions.bump(cacheTags.categories);
-      return { n: loads };
-    };
-
-    expect(await cache.getOrLoad('categories', [cacheTags.categories], 60_000, load)).toEqual({ n: 1 });
-    expect(await cache.getOrLoad('categories', [cacheTags.categories], 60_000, load)).toEqual({ n: 2 });
-    expect(await cache.getOrLoad('categories', [cacheTags.categories], 60_000, load)).toEqual({ n: 2 });
+    await expectLoadAcrossBumpStale(new RedisCache(one, versions), versions);
   });
 });

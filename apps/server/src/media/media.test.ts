@@ -7,6 +7,7 @@ import { MediaRejectedError } from '../errors.js';
 import { filesIn, makeTestClip } from '../test/clips.js';
 import { testEngines, useTestApp } from '../test/harness.js';
 import { signUpMember, signUpStaff } from '../test/accounts.js';
+import { countRows } from '../test/counters.js';
 
 // Real ffmpeg transcodes run here; beside another test file on two cores they can take several times their
 // quiet-machine time.
@@ -51,23 +52,12 @@ describe.each(testEngines)('media pipeline on %s', (engine) => {
     smallClip = makeTestClip({ width: 320, height: 180, seconds: 2 });
   });
 
+  const statusOf = async (videoId: number) =>
+    (await db().selectFrom('videos').select('status').where('id', '=', videoId).executeTakeFirstOrThrow())
+      .status;
   const counts = async () => ({
-    videos: Number(
-      (
-        await db()
-          .selectFrom('videos')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
-    jobs: Number(
-      (
-        await db()
-          .selectFrom('media_jobs')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
+    videos: await countRows(db(), 'videos'),
+    jobs: await countRows(db(), 'media_jobs'),
   });
 
   it('refuses a text file named .mp4 and a corrupt video with their reasons, storing nothing', async () => {
@@ -200,12 +190,7 @@ describe.each(testEngines)('media pipeline on %s', (engine) => {
     job = (await ctx.services.media.jobById(jobId))!;
     expect(job).toMatchObject({ status: 'failed', attempts: 3 });
     expect(job.finishedAt).not.toBeNull();
-    const video = await db()
-      .selectFrom('videos')
-      .select('status')
-      .where('id', '=', videoId)
-      .executeTakeFirstOrThrow();
-    expect(video.status).toBe('failed');
+    expect(await statusOf(videoId)).toBe('failed');
     expect(await worker.runOnce()).toBe(false);
   });
 
@@ -228,12 +213,7 @@ describe.each(testEngines)('media pipeline on %s', (engine) => {
     expect(await worker.runOnce()).toBe(true);
     const job = (await ctx.services.media.jobById(jobId))!;
     expect(job).toMatchObject({ status: 'done', attempts: 2 });
-    const video = await db()
-      .selectFrom('videos')
-      .select('status')
-      .where('id', '=', videoId)
-      .executeTakeFirstOrThrow();
-    expect(video.status).toBe('published');
+    expect(await statusOf(videoId)).toBe('published');
 
     const late = await ctx.deps.database.db
       .transaction()

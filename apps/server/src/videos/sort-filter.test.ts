@@ -20,20 +20,18 @@ describe.each(testEngines)('sorting and filtering listings on %s', (engine) => {
     const category = await makeCategory(db());
     const actor = await makeActor(db());
     const links = { categoryIds: [category.id], actorIds: [actor.id] };
-    const short = await makeVideo(db(), {
-      title: `${prefix}-short`,
-      length: 2 * MIN,
-      viewCount: 50,
-      ...links,
-    });
-    await makeVideo(db(), { title: `${prefix}-medium`, length: 10 * MIN, viewCount: 5, ...links });
-    const long = await makeVideo(db(), {
-      title: `${prefix}-long`,
-      length: 30 * MIN,
-      viewCount: 20,
-      ...links,
-    });
-    await makeVideo(db(), { title: `${prefix}-twenty`, length: 20 * MIN, viewCount: 1, ...links });
+    const made = [];
+    for (const [name, minutes, viewCount] of [
+      ['short', 2, 50],
+      ['medium', 10, 5],
+      ['long', 30, 20],
+      ['twenty', 20, 1],
+    ] as const) {
+      made.push(
+        await makeVideo(db(), { title: `${prefix}-${name}`, length: minutes * MIN, viewCount, ...links }),
+      );
+    }
+    const [short, long] = [made[0]!, made[2]!];
     await rate(db(), long.id, [5, 5, 5]);
     await rate(db(), short.id, [1]);
     return { category, actor };

@@ -3,9 +3,9 @@ import type { VideoListItem } from '@starlane/contract';
 import { makeVideo } from '../test/factories.js';
 import { testEngines } from '../test/harness.js';
 import {
+  postFromAnywhere,
   sessionCookieOf,
   signUpMember,
-  someAddress,
   useMemberApp,
   type TestMember,
 } from '../test/accounts.js';
@@ -30,11 +30,9 @@ describe.each(testEngines)('time-windowed toplists on %s', (engine) => {
   };
   // Sessions expire when idle: after the clock jumps days ahead, a member signs in again.
   const signIn = async (member: TestMember): Promise<TestMember> => {
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/login?useSessionCookies=true',
-      remoteAddress: someAddress(),
-      payload: { email: member.email, password: member.password },
+    const login = await postFromAnywhere(ctx, '/login?useSessionCookies=true', {
+      email: member.email,
+      password: member.password,
     });
     expect(login.statusCode).toBe(200);
     return { ...member, cookie: sessionCookieOf(login.headers['set-cookie']) };
@@ -42,11 +40,7 @@ describe.each(testEngines)('time-windowed toplists on %s', (engine) => {
   // One visitor's views count once per 30 minutes, so each view comes from a visitor of its own.
   const view = async (videoId: number, times: number) => {
     for (let i = 0; i < times; i++) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/video/logvideoview?videoId=${videoId}`,
-        remoteAddress: someAddress(),
-      });
+      const res = await postFromAnywhere(ctx, `/api/video/logvideoview?videoId=${videoId}`);
       expect(res.statusCode).toBe(200);
     }
   };

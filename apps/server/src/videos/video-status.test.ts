@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ZERO_UUID, TOPLIST_TYPES, VIDEO_SORTS, type VideoStatus } from '@starlane/contract';
+import { countRows } from '../test/counters.js';
 import { makeActor, makeCategory, makeVideo } from '../test/factories.js';
 import { testEngines } from '../test/harness.js';
 import { signUpMember, type TestMember, useMemberApp } from '../test/accounts.js';
@@ -89,12 +90,7 @@ describe.each(testEngines)('unpublished videos on %s', (engine) => {
       .executeTakeFirstOrThrow();
     const rows: Record<string, number> = {};
     for (const table of ['playlist_movies', 'favourites', 'ratings', 'comments', 'video_views'] as const) {
-      const row = await db()
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('video_id', '=', videoId)
-        .executeTakeFirstOrThrow();
-      rows[table] = Number(row.n);
+      rows[table] = await countRows(db(), table, videoId);
     }
     return { counters, rows };
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../deps.js';
 import { openDatabase } from '../db/database.js';
+import { countRows } from '../test/counters.js';
 import { makeMember, makeVideo } from '../test/factories.js';
 import { createTestDatabase, TEST_DATABASE_URL, testEngines } from '../test/harness.js';
 import { transactionRunner } from '../db/transaction.js';
@@ -39,17 +40,11 @@ describe.each(testEngines)('durable view counting on %s', (engine) => {
       .select('view_count')
       .where('id', '=', videoId)
       .executeTakeFirstOrThrow();
-    const rows = await database.db
-      .selectFrom('video_views')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('video_id', '=', videoId)
-      .executeTakeFirstOrThrow();
-    const inbox = await database.db
-      .selectFrom('view_inbox')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('video_id', '=', videoId)
-      .executeTakeFirstOrThrow();
-    return { counter: video.view_count, rows: Number(rows.n), inbox: Number(inbox.n) };
+    return {
+      counter: video.view_count,
+      rows: await countRows(database.db, 'video_views', videoId),
+      inbox: await countRows(database.db, 'view_inbox', videoId),
+    };
   };
 
   it('commits each counted view to the inbox before answering, and folds it into log and counter', async () => {

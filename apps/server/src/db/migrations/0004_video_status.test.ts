@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeVideo } from '../../test/factories.js';
 import { migrateTestUpTo, testEngines } from '../../test/harness.js';
-import { migrationDatabase } from '../../test/migration.js';
+import { columnOf, migrationDatabase } from '../../test/migration.js';
 
 describe.each(testEngines)('migration 0004 (video status) on %s', (engine) => {
   const openDatabase = migrationDatabase(engine);
@@ -14,12 +14,7 @@ describe.each(testEngines)('migration 0004 (video status) on %s', (engine) => {
     // Up to 0004 only: later migrations have tests of their own.
     expect(await migrateTestUpTo(db, '0004_video_status')).toEqual(['0004_video_status']);
 
-    const row = await db
-      .selectFrom('videos')
-      .select('status')
-      .where('id', '=', existing.id)
-      .executeTakeFirstOrThrow();
-    expect(row.status).toBe('published');
+    expect(await columnOf(db, 'videos', existing.id, 'status')).toBe('published');
     const made = await makeVideo(db, { status: 'processing' });
     await expect(
       db

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../migrate.js';
 import { makeMember, makePlaylist, makeVideo } from '../../test/factories.js';
 import { testEngines } from '../../test/harness.js';
-import { migrationDatabase } from '../../test/migration.js';
+import { columnOf, migrationDatabase } from '../../test/migration.js';
 
 describe.each(testEngines)('migration 0006 on %s', (engine) => {
   const openDatabase = migrationDatabase(engine);
@@ -22,12 +22,7 @@ describe.each(testEngines)('migration 0006 on %s', (engine) => {
       .orderBy('id')
       .execute();
     expect(entries.map((e) => e.id)).toEqual([playlist.entryIds[0], playlist.entryIds[2]]);
-    const head = await db
-      .selectFrom('playlists')
-      .select('video_count')
-      .where('id', '=', playlist.id)
-      .executeTakeFirstOrThrow();
-    expect(head.video_count).toBe(2);
+    expect(await columnOf(db, 'playlists', playlist.id, 'video_count')).toBe(2);
     await expect(
       db
         .insertInto('playlist_movies')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeAd, makeComment, makeMember, makePlaylist, makeVideo } from '../../test/factories.js';
 import { migrateTestUpTo, testEngines } from '../../test/harness.js';
-import { migrationDatabase } from '../../test/migration.js';
+import { columnOf, migrationDatabase } from '../../test/migration.js';
 
 describe.each(testEngines)('migration 0008 (staff area) on %s', (engine) => {
   const openDatabase = migrationDatabase(engine);
@@ -25,12 +25,7 @@ describe.each(testEngines)('migration 0008 (staff area) on %s', (engine) => {
       .where('playlists.id', '=', playlist.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ banned_at: null, hidden_at: null, curated: 0 });
-    const adRow = await db
-      .selectFrom('ads')
-      .select('paused_at')
-      .where('id', '=', ad)
-      .executeTakeFirstOrThrow();
-    expect(adRow.paused_at).toBeNull();
+    expect(await columnOf(db, 'ads', ad, 'paused_at')).toBeNull();
     await expect(
       db
         .insertInto('dmca_notices')

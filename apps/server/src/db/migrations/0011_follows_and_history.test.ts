@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeActor, makeMember, makeVideo } from '../../test/factories.js';
 import { migrateTestUpTo, testEngines } from '../../test/harness.js';
-import { migrationDatabase } from '../../test/migration.js';
+import { columnOf, migrationDatabase } from '../../test/migration.js';
 
 describe.each(testEngines)('migration 0011 (follows and history) on %s', (engine) => {
   const openDatabase = migrationDatabase(engine);
@@ -12,12 +12,7 @@ describe.each(testEngines)('migration 0011 (follows and history) on %s', (engine
 
     expect(await migrateTestUpTo(db, '0011_follows_and_history')).toEqual(['0011_follows_and_history']);
 
-    const row = await db
-      .selectFrom('members')
-      .select('history_paused')
-      .where('id', '=', member.id)
-      .executeTakeFirstOrThrow();
-    expect(row.history_paused).toBe(0);
+    expect(await columnOf(db, 'members', member.id, 'history_paused')).toBe(0);
 
     const star = await makeActor(db);
     const video = await makeVideo(db);
