@@ -39,6 +39,21 @@ const optionalUrl = (protocols: string[], example: string) =>
  */
 export type TrustProxy = false | number | string[];
 
+/**
+ * A whole number from `min` to `max`. A fraction or a number out of bounds is refused with the
+ * `notANumber` message unless the docs word it apart: `fraction`, and `eachBound` naming the bound passed.
+ */
+const wholeNumber = (
+  min: number,
+  max: number,
+  messages: { notANumber: string; fraction?: string; eachBound?: true },
+) =>
+  z.coerce
+    .number({ error: messages.notANumber })
+    .int(messages.fraction ?? messages.notANumber)
+    .min(min, messages.eachBound ? `must be ${min} or more` : messages.notANumber)
+    .max(max, messages.eachBound ? `must be at most ${max}` : messages.notANumber);
+
 function trustProxyOf(value: string): TrustProxy | undefined {
   const lower = value.toLowerCase();
   if (['', 'false', '0', 'no'].includes(lower)) return false;
@@ -62,12 +77,7 @@ function trustProxyOf(value: string): TrustProxy | undefined {
 }
 
 const EnvSchema = z.object({
-  PORT: z.coerce
-    .number({ error: 'must be a port number from 0 to 65535' })
-    .int('must be a port number from 0 to 65535')
-    .min(0, 'must be a port number from 0 to 65535')
-    .max(65535, 'must be a port number from 0 to 65535')
-    .default(3000),
+  PORT: wholeNumber(0, 65535, { notANumber: 'must be a port number from 0 to 65535' }).default(3000),
   HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://user@host:5432/db').optional(),
@@ -113,18 +123,16 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().trim().optional(),
   NODE_ENV: z.string().trim().optional(),
   REDIS_KEY_PREFIX: z.string().trim().max(50, 'must be at most 50 characters').default('starlane:'),
-  VIEW_FLUSH_MS: z.coerce
-    .number({ error: 'must be a number of milliseconds (0 writes every view at once)' })
-    .int('must be a whole number of milliseconds')
-    .min(0, 'must be 0 or more')
-    .max(60_000, 'must be at most 60000')
-    .default(2000),
-  RESPONSE_CACHE_MB: z.coerce
-    .number({ error: 'must be a number of megabytes (0 caches no answers)' })
-    .int('must be a whole number of megabytes')
-    .min(0, 'must be 0 or more')
-    .max(65_536, 'must be at most 65536')
-    .default(64),
+  VIEW_FLUSH_MS: wholeNumber(0, 60_000, {
+    notANumber: 'must be a number of milliseconds (0 writes every view at once)',
+    fraction: 'must be a whole number of milliseconds',
+    eachBound: true,
+  }).default(2000),
+  RESPONSE_CACHE_MB: wholeNumber(0, 65_536, {
+    notANumber: 'must be a number of megabytes (0 caches no answers)',
+    fraction: 'must be a whole number of megabytes',
+    eachBound: true,
+  }).default(64),
   RESPONSE_CACHE: z
     .enum(['on', 'off', 'true', 'false', '1', '0', ''], { error: 'must be on or off' })
     .transform((value) => value !== 'off' && value !== 'false' && value !== '0')
@@ -165,12 +173,11 @@ const EnvSchema = z.object({
   ANALYTICS_SCRIPT_URL: optionalUrl(['http:', 'https:'], 'https://analytics.example/tag.js').optional(),
   ANALYTICS_ID: z.string().trim().max(100, 'must be at most 100 characters').default(''),
   LIVECAM_EMBED_URL: optionalUrl(['http:', 'https:'], 'https://cams.example/embed?partner=123').optional(),
-  REPORT_AUTOHIDE: z.coerce
-    .number({ error: 'must be a number of distinct reporters (0 never hides by reports)' })
-    .int('must be a whole number')
-    .min(0, 'must be 0 or more')
-    .max(1000, 'must be at most 1000')
-    .default(3),
+  REPORT_AUTOHIDE: wholeNumber(0, 1000, {
+    notANumber: 'must be a number of distinct reporters (0 never hides by reports)',
+    fraction: 'must be a whole number',
+    eachBound: true,
+  }).default(3),
   DMCA_EMAIL: z
     .string()
     .trim()
@@ -186,24 +193,14 @@ const EnvSchema = z.object({
     .default('https://partner.example/video/{id}'),
   FFPROBE_PATH: z.string().trim().default(''),
   MEDIA_WORKER: booleanFlag.default(true),
-  MEDIA_CONCURRENCY: z.coerce
-    .number({ error: 'must be a whole number of jobs from 1 to 64' })
-    .int('must be a whole number of jobs from 1 to 64')
-    .min(1, 'must be a whole number of jobs from 1 to 64')
-    .max(64, 'must be a whole number of jobs from 1 to 64')
-    .optional(),
-  MEDIA_LEASE_SECONDS: z.coerce
-    .number({ error: 'must be a number of seconds from 1 to 3600' })
-    .int('must be a whole number of seconds')
-    .min(1, 'must be a number of seconds from 1 to 3600')
-    .max(3600, 'must be a number of seconds from 1 to 3600')
-    .default(60),
-  MEDIA_MAX_ATTEMPTS: z.coerce
-    .number({ error: 'must be a whole number from 1 to 20' })
-    .int('must be a whole number from 1 to 20')
-    .min(1, 'must be a whole number from 1 to 20')
-    .max(20, 'must be a whole number from 1 to 20')
-    .default(3),
+  MEDIA_CONCURRENCY: wholeNumber(1, 64, {
+    notANumber: 'must be a whole number of jobs from 1 to 64',
+  }).optional(),
+  MEDIA_LEASE_SECONDS: wholeNumber(1, 3600, {
+    notANumber: 'must be a number of seconds from 1 to 3600',
+    fraction: 'must be a whole number of seconds',
+  }).default(60),
+  MEDIA_MAX_ATTEMPTS: wholeNumber(1, 20, { notANumber: 'must be a whole number from 1 to 20' }).default(3),
   MEDIA_RETRY_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds from 0 to 86400' })
     .min(0, 'must be a number of seconds from 0 to 86400')
@@ -222,12 +219,10 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().trim().default(''),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   MEDIA_BASE_URL: optionalUrl(['http:', 'https:'], 'https://cdn.starlane.example/media').optional(),
-  UPLOAD_MAX_MB: z.coerce
-    .number({ error: 'must be a number of megabytes from 1 to 1048576' })
-    .int('must be a whole number of megabytes')
-    .min(1, 'must be a number of megabytes from 1 to 1048576')
-    .max(1_048_576, 'must be a number of megabytes from 1 to 1048576')
-    .default(4096),
+  UPLOAD_MAX_MB: wholeNumber(1, 1_048_576, {
+    notANumber: 'must be a number of megabytes from 1 to 1048576',
+    fraction: 'must be a whole number of megabytes',
+  }).default(4096),
 });
 
 export interface Config {

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
+import type { Logger } from 'pino';
 import { buildApp } from './app.js';
 import { loadConfigForCli, type Config } from './config.js';
 import { abandonPendingLogs, createDeps } from './deps.js';
@@ -90,14 +91,7 @@ async function runPrimary(config: Config, count: number): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'stopping the workers');
-    const exit = (code: number) => {
-      abandonPendingLogs(logger);
-      process.exit(code);
-    };
-    const force = setTimeout(() => {
-      exit(1);
-    }, 15_000);
-    force.unref();
+    const exit = exitWithin(logger, 15_000);
     const running = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
     let failed = false;
     let left = running.length;
@@ -112,6 +106,21 @@ async function runPrimary(config: Config, count: number): Promise<void> {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+/**
+ * How a stopping process exits: with the code given, dropping a log line that can no longer be written
+ * (stdout closed), or with 1 once `deadlineMs` have passed, whatever is still running.
+ */
+function exitWithin(logger: Logger, deadlineMs: number): (code: number) => void {
+  const exit = (code: number) => {
+    abandonPendingLogs(logger);
+    process.exit(code);
+  };
+  setTimeout(() => {
+    exit(1);
+  }, deadlineMs).unref();
+  return exit;
 }
 
 /** One serving process: the only one (WORKERS=1), or a worker of the primary. */
@@ -139,14 +148,7 @@ async function runServer(config: Config, { prepare }: { prepare: boolean }): Pro
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    const exit = (code: number) => {
-      abandonPendingLogs(logger);
-      process.exit(code);
-    };
-    const force = setTimeout(() => {
-      exit(1);
-    }, SHUTDOWN_DEADLINE_MS);
-    force.unref();
+    const exit = exitWithin(logger, SHUTDOWN_DEADLINE_MS);
     try {
       await app.close();
       await withinMs(services.jobs.stop(), 3000);

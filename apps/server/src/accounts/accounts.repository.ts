@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AccountExport } from '@starlane/contract';
 import type { Database, MembersTable } from '../db/schema.js';
 import type { Executor, Tx } from '../db/transaction.js';
+import { likedBy } from '../recommendations/index.js';
 import type { SessionMember } from '../security/session.plugin.js';
 import { recountVideos } from '../videos/index.js';
 
@@ -495,21 +496,10 @@ export class AccountRepository {
       .where('playlist_movies.playlist_id', 'in', playlists.length > 0 ? playlists.map((p) => p.id) : [-1])
       .orderBy('playlist_movies.id')
       .execute();
+    const liked = likedBy(this.db, memberId);
     const [likedCategories, likedStars] = await Promise.all([
-      this.db
-        .selectFrom('member_liked_categories as l')
-        .innerJoin('categories', 'categories.id', 'l.category_id')
-        .select(['categories.wmc_external_id', 'categories.name'])
-        .where('l.member_id', '=', memberId)
-        .orderBy('categories.name')
-        .execute(),
-      this.db
-        .selectFrom('member_liked_actors as l')
-        .innerJoin('actors', 'actors.id', 'l.actor_id')
-        .select(['actors.wmc_external_id', 'actors.first_name', 'actors.last_name'])
-        .where('l.member_id', '=', memberId)
-        .orderBy('actors.name_key')
-        .execute(),
+      liked.categories.select(['categories.wmc_external_id', 'categories.name']).execute(),
+      liked.actors.select(['actors.wmc_external_id', 'actors.first_name', 'actors.last_name']).execute(),
     ]);
     return {
       member: {

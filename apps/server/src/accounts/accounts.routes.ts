@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AccountExportSchema,
@@ -31,10 +32,37 @@ const failures = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySch
 const ok = (title: string): Message => ({ status: 200, title });
 const tags = ['accounts'];
 
+/** Who is signed in, and where, is private: no shared cache, no back-button copy may keep the answer. */
+function notStored<T>(answer: (request: FastifyRequest) => T | Promise<T>) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<T> => {
+    reply.header('cache-control', 'no-store');
+    return answer(request);
+  };
+}
+
 export const accountRoutes: FastifyPluginAsyncZod<{
   accounts: AccountService;
   config: Pick<Config, 'secureCookies'>;
 }> = async (app, { accounts, config }) => {
+  /** Both sign-in routes, whatever names the member, start a session the same way. */
+  const signIn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    emailOrName: string,
+    password: string,
+    persistent: boolean,
+  ): Promise<Message> => {
+    const session = await accounts.signIn(
+      emailOrName,
+      password,
+      persistent,
+      clientOf(request),
+      request.headers['user-agent'],
+    );
+    setSessionCookie(reply, session, config);
+    return ok(MESSAGES.signInSucceeded);
+  };
+
   app.get(
     '/pingauth',
     {
@@ -44,11 +72,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         response: { 200: PingAuthSchema, 401: ErrorBodySchema },
       },
     },
-    // Who is signed in is private: no shared cache, no back-button copy may keep it.
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { email: requireMember(request).email };
-    },
+    notStored((request) => ({ email: requireMember(request).email })),
   );
 
   app.get(
@@ -60,10 +84,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         response: { 200: ManageInfoSchema, 401: ErrorBodySchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return accounts.manageInfo(requireMember(request));
-    },
+    notStored((request) => accounts.manageInfo(requireMember(request))),
   );
 
   app.post(
@@ -97,15 +118,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const persistent = request.query.useCookies === 'true';
-      const session = await accounts.signIn(
-        request.body.email,
-        request.body.password,
-        persistent,
-        clientOf(request),
-        request.headers['user-agent'],
-      );
-      setSessionCookie(reply, session, config);
-      return ok(MESSAGES.signInSucceeded);
+      return signIn(request, reply, request.body.email, request.body.password, persistent);
     },
   );
 
@@ -122,15 +135,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { username, password, rememberme } = request.body;
       const persistent = rememberme === true || String(rememberme).toLowerCase() === 'true';
-      const session = await accounts.signIn(
-        username,
-        password,
-        persistent,
-        clientOf(request),
-        request.headers['user-agent'],
-      );
-      setSessionCookie(reply, session, config);
-      return ok(MESSAGES.signInSucceeded);
+      return signIn(request, reply, username, password, persistent);
     },
   );
 
@@ -293,10 +298,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         response: { 200: valuesOf(AccountSessionSchema), 401: ErrorBodySchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { $values: await accounts.sessions(requireMember(request)) };
-    },
+    notStored(async (request) => ({ $values: await accounts.sessions(requireMember(request)) })),
   );
 
   app.post(

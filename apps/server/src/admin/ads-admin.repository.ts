@@ -3,6 +3,7 @@ import type { AdPlacement, AdminAd, AdminPage } from '@starlane/contract';
 import { pageAndTotal, type Page } from '../db/paging.js';
 import type { AdsTable, Database } from '../db/schema.js';
 import type { Executor, Tx } from '../db/transaction.js';
+import { toAd } from '../ads/index.js';
 import { lowerLike } from './search-text.js';
 import type { Selectable } from 'kysely';
 
@@ -18,12 +19,7 @@ export interface AdFields {
 
 function toAdminAd(row: Selectable<AdsTable>): AdminAd {
   return {
-    id: row.id,
-    name: row.name,
-    url: row.url,
-    source: row.source,
-    placement: row.placement as AdPlacement,
-    weight: row.weight,
+    ...toAd(row),
     activeFrom: row.active_from,
     activeUntil: row.active_until,
     paused: row.paused_at !== null,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import {
   PARTNER_EXTERNAL_ID_MIN_LENGTH,
   type AdminCategory,
@@ -86,30 +86,8 @@ export class ContentRepository {
       query = query.where((eb) => eb.or([lowerLike(sql.ref('title'), q), eb('wmc_external_id', '=', q)]));
     }
     if (filter.status) query = query.where('status', '=', filter.status);
-    if (filter.categoryId) {
-      const id = filter.categoryId;
-      query = query.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('video_categories')
-            .select('video_id')
-            .whereRef('video_categories.video_id', '=', 'videos.id')
-            .where('video_categories.category_id', '=', id),
-        ),
-      );
-    }
-    if (filter.starId) {
-      const id = filter.starId;
-      query = query.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('video_actors')
-            .select('video_id')
-            .whereRef('video_actors.video_id', '=', 'videos.id')
-            .where('video_actors.actor_id', '=', id),
-        ),
-      );
-    }
+    if (filter.categoryId) query = query.where(linkedTo(CATEGORY_LINKS, filter.categoryId));
+    if (filter.starId) query = query.where(linkedTo(STAR_LINKS, filter.starId));
     if (filter.origin) {
       const partner = sql<number>`length(wmc_external_id)`;
       query =
@@ -427,6 +405,18 @@ function videoCount({ links, column, owner }: TaxonLinks) {
   return sql<string>`(select count(*) from ${sql.table(links)} where ${sql.ref(`${links}.${column}`)} = ${sql.ref(`${owner}.id`)})`.as(
     'video_count',
   );
+}
+
+/** Keeps the videos linked to this star or category. */
+function linkedTo({ links, column }: TaxonLinks, id: number) {
+  return (eb: ExpressionBuilder<Database, 'videos'>) =>
+    eb.exists(
+      eb
+        .selectFrom(links)
+        .select('video_id')
+        .where(sql.ref(`${links}.video_id`), '=', sql.ref('videos.id'))
+        .where(sql.ref(`${links}.${column}`), '=', id),
+    );
 }
 
 /** A star or category listing's order: by name unless asked otherwise, names A-Z and the rest largest first. */

@@ -5,10 +5,11 @@ import type {
   DmcaNoticeBody,
   DmcaNoticeReceipt,
   DmcaStatus,
+  VideoStatus,
 } from '@starlane/contract';
 import type { Config } from '../config.js';
 import type { Page } from '../db/paging.js';
-import type { RunInTransaction } from '../db/transaction.js';
+import type { RunInTransaction, Tx } from '../db/transaction.js';
 import { BadRequestError, ConflictError, TooManyRequestsError, found } from '../errors.js';
 import { cacheTags } from '../infra/cache-tags.js';
 import type { Clock } from '../infra/clock.js';
@@ -16,8 +17,8 @@ import type { Mail, Mailer } from '../infra/mailer.js';
 import type { RateLimiter } from '../infra/rate-limiter.js';
 import type { Versions } from '../infra/versions.js';
 import type { SessionMember } from '../security/session.plugin.js';
-import type { AuditRepository } from './audit.repository.js';
-import type { DmcaRepository } from './dmca.repository.js';
+import type { Actor, AuditRepository } from './audit.repository.js';
+import type { DmcaRepository, NoticeHead } from './dmca.repository.js';
 import { staffOf } from './staff.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -127,20 +128,13 @@ export class DmcaService {
       const notice = found(await this.notices.head(tx, id), 'Notice');
       if (notice.status !== 'open')
         throw new ConflictError(`This notice is ${notice.status.replace('_', ' ')} already`);
-      const before = await this.notices.statuses(tx, notice.videoIds);
-      await this.notices.setVideoStatus(tx, notice.videoIds, 'unpublished');
-      await this.notices.update(tx, id, { status: 'taken_down', taken_down_at: at });
-      await this.audit.record(tx, actor, at, {
+      return this.moveVideos(tx, actor, at, notice, {
         action: 'dmca.takedown',
-        objectType: 'dmca',
-        objectId: id,
-        before: { status: notice.status, videos: before },
-        after: {
-          status: 'taken_down',
-          videos: Object.fromEntries(notice.videoIds.map((v) => [v, 'unpublished'])),
-        },
+        status: 'taken_down',
+        stamp: { taken_down_at: at },
+        videoStatus: 'unpublished',
+        pick: () => notice.videoIds,
       });
-      return notice.videoIds;
     });
     await this.videosChanged(videoIds);
     return { status: 200, title: `${videoIds.length} videos taken down` };
@@ -201,21 +195,48 @@ export class DmcaService {
           `The videos can be restored from ${new Date(restorableAt).toISOString().slice(0, 10)} (10 days after the counter-notice)`,
         );
       }
-      const before = await this.notices.statuses(tx, notice.videoIds);
-      const restored = notice.videoIds.filter((v) => before[v] === 'unpublished');
-      await this.notices.setVideoStatus(tx, restored, 'published');
-      await this.notices.update(tx, id, { status: 'restored', restored_at: at });
-      await this.audit.record(tx, actor, at, {
+      return this.moveVideos(tx, actor, at, notice, {
         action: 'dmca.restore',
-        objectType: 'dmca',
-        objectId: id,
-        before: { status: notice.status, videos: before },
-        after: { status: 'restored', videos: Object.fromEntries(restored.map((v) => [v, 'published'])) },
+        status: 'restored',
+        stamp: { restored_at: at },
+        videoStatus: 'published',
+        // Only the videos still unpublished come back; one removed since the takedown stays removed.
+        pick: (before) => notice.videoIds.filter((v) => before[v] === 'unpublished'),
       });
-      return restored;
     });
     await this.videosChanged(videoIds);
     return { status: 200, title: `${videoIds.length} videos restored` };
+  }
+
+  /**
+   * Takedown and restore move the notice's videos and the notice on in one step, and the audit entry keeps
+   * every named video's status from before, so that a partial restore can be told from a full one.
+   */
+  private async moveVideos(
+    tx: Tx,
+    actor: Actor,
+    at: string,
+    notice: NoticeHead,
+    step: {
+      action: string;
+      status: 'taken_down' | 'restored';
+      stamp: { taken_down_at: string } | { restored_at: string };
+      videoStatus: VideoStatus;
+      pick: (before: Record<number, VideoStatus>) => number[];
+    },
+  ): Promise<number[]> {
+    const before = await this.notices.statuses(tx, notice.videoIds);
+    const moved = step.pick(before);
+    await this.notices.setVideoStatus(tx, moved, step.videoStatus);
+    await this.notices.update(tx, notice.id, { status: step.status, ...step.stamp });
+    await this.audit.record(tx, actor, at, {
+      action: step.action,
+      objectType: 'dmca',
+      objectId: notice.id,
+      before: { status: notice.status, videos: before },
+      after: { status: step.status, videos: Object.fromEntries(moved.map((v) => [v, step.videoStatus])) },
+    });
+    return moved;
   }
 
   private videosChanged(videoIds: number[]): Promise<void> {

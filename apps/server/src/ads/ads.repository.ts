@@ -4,7 +4,7 @@ import type { AdsTable, Database } from '../db/schema.js';
 import type { Selectable } from 'kysely';
 import type { Tx } from '../db/transaction.js';
 
-function toAd(
+export function toAd(
   row: Pick<Selectable<AdsTable>, 'id' | 'url' | 'name' | 'source' | 'placement' | 'weight'>,
 ): Ad {
   return {

@@ -16,6 +16,7 @@ import {
 } from '../media/index.js';
 import { clipMediaNames } from '../seed/clip-media.js';
 import { DEFAULT_CLIPS_DIR } from '../seed/demo.js';
+import { runCli } from './run.js';
 
 /*
  * `npm run demo-media`: runs the media pipeline's HLS ladder, poster, hover preview and seek sprite steps on
@@ -106,7 +107,4 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-process.exitCode = await main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error('demo-media: failed:', error);
-  return 1;
-});
+await runCli('demo-media', main);

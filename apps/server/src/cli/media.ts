@@ -15,10 +15,7 @@ import {
   progressBar,
   type MediaCommand,
 } from './media-args.js';
-
-/** Exit codes: 0 all done, 1 some file refused or failed, 2 bad command line. */
-const EXIT_FAILED = 1;
-const EXIT_USAGE = 2;
+import { EXIT_FAILED, EXIT_USAGE, refuseUsage, runCli } from './run.js';
 
 /** The files an argument names: itself, or the video files in a folder (and its subfolders), sorted. */
 async function videoFiles(target: string): Promise<string[]> {
@@ -187,13 +184,10 @@ async function ingest(command: Extract<MediaCommand, { command: 'ingest' }>): Pr
   }
 }
 
+/** Exit codes: 0 all done, 1 some file refused or failed, 2 bad command line. */
 async function main(argv: string[]): Promise<number> {
   const command = parseMediaArgs(argv);
-  if ('problems' in command) {
-    for (const problem of command.problems) console.error(`media: ${problem}`);
-    console.error('Run with --help for the commands.');
-    return EXIT_USAGE;
-  }
+  if ('problems' in command) return refuseUsage('media', command.problems, 'commands');
   if (command.command === 'help') {
     console.log(MEDIA_USAGE);
     return 0;
@@ -266,7 +260,4 @@ async function importFeed(command: Extract<MediaCommand, { command: 'import-feed
   }
 }
 
-process.exitCode = await main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error('media: failed:', error);
-  return EXIT_FAILED;
-});
+await runCli('media', main);

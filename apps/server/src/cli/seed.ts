@@ -9,10 +9,7 @@ import {
   type SeedSummary,
 } from '../seed/demo.js';
 import { SEED_USAGE, parseSeedArgs } from '../seed/seed-args.js';
-
-/** Exit codes: 0 seeded, 1 refused or failed, 2 bad command line. */
-const EXIT_FAILED = 1;
-const EXIT_USAGE = 2;
+import { EXIT_FAILED, refuseUsage, runCli } from './run.js';
 
 function formatSummary(summary: SeedSummary): string {
   const seconds = (summary.elapsedMs / 1000).toFixed(1);
@@ -25,13 +22,10 @@ function formatSummary(summary: SeedSummary): string {
   ].join('\n');
 }
 
+/** Exit codes: 0 seeded, 1 refused or failed, 2 bad command line. */
 async function main(argv: string[]): Promise<number> {
   const args = parseSeedArgs(argv);
-  if ('problems' in args) {
-    for (const problem of args.problems) console.error(`seed: ${problem}`);
-    console.error('Run with --help for the options.');
-    return EXIT_USAGE;
-  }
+  if ('problems' in args) return refuseUsage('seed', args.problems, 'options');
   if (args.help) {
     console.log(SEED_USAGE);
     return 0;
@@ -61,7 +55,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error('seed: failed:', error);
-  return EXIT_FAILED;
-});
+await runCli('seed', main);

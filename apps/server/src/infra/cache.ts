@@ -8,8 +8,11 @@ import { unchanged, versionsOf, type Versions } from './versions.js';
  * `Versions` (docs/decisions/0011) or its TTL runs out. Keys are the caller's: prefix them by use.
  */
 export interface Cache {
-  getOrLoad<T>(key: string, tags: readonly string[], ttlMs: number, load: () => Promise<T>): Promise<T>;
+  getOrLoad<T>(key: string, tags: readonly string[], ttlMs: number, load: Load<T>): Promise<T>;
 }
+
+/** What computes a value on a miss: the database, as a rule. */
+export type Load<T> = () => Promise<T>;
 
 const MAX_ENTRIES = 2000;
 
@@ -30,12 +33,7 @@ export class MemoryCache implements Cache {
     return this.entries.size;
   }
 
-  async getOrLoad<T>(
-    key: string,
-    tags: readonly string[],
-    ttlMs: number,
-    load: () => Promise<T>,
-  ): Promise<T> {
+  async getOrLoad<T>(key: string, tags: readonly string[], ttlMs: number, load: Load<T>): Promise<T> {
     const hit = this.entries.get(key);
     if (
       hit &&
@@ -107,12 +105,7 @@ export class RedisCache implements Cache {
     });
   }
 
-  async getOrLoad<T>(
-    key: string,
-    tags: readonly string[],
-    ttlMs: number,
-    load: () => Promise<T>,
-  ): Promise<T> {
+  async getOrLoad<T>(key: string, tags: readonly string[], ttlMs: number, load: Load<T>): Promise<T> {
     const [stored, ...counters] = await this.redis.mget(
       entryKey(key),
       ...[EPOCH_TAG, ...tags].map(counterKey),

@@ -1,4 +1,4 @@
-import type { Cache } from './cache.js';
+import type { Cache, Load } from './cache.js';
 import type { RateLimiter, Verdict } from './rate-limiter.js';
 
 /**
@@ -52,12 +52,7 @@ export class FallbackCache implements Cache {
     private readonly fallback: Fallback,
   ) {}
 
-  async getOrLoad<T>(
-    key: string,
-    tags: readonly string[],
-    ttlMs: number,
-    load: () => Promise<T>,
-  ): Promise<T> {
+  async getOrLoad<T>(key: string, tags: readonly string[], ttlMs: number, load: Load<T>): Promise<T> {
     if (!this.fallback.isUp()) return load();
     let loaded: { value: T } | undefined;
     let loadFailed: { error: unknown } | undefined;

@@ -1,7 +1,7 @@
-import { sql, type Kysely, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
+import { sql, type Insertable, type Kysely, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import type { MediaJob, MediaJobStatus } from '@starlane/contract';
 import type { Executor } from '../db/transaction.js';
-import type { Database, MediaJobsTable } from '../db/schema.js';
+import type { Database, MediaJobsTable, VideosTable } from '../db/schema.js';
 
 type JobRow = Pick<
   MediaJobsTable,
@@ -97,27 +97,54 @@ async function whileHeld(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** A new video row, uploaded or imported from a feed; `media` says where its media stands. */
+async function insertVideoRow(
+  tx: Executor,
+  video: NewVideo,
+  media: Pick<Insertable<VideosTable>, 'thumbnail' | 'length' | 'video_url' | 'status'>,
+): Promise<number> {
+  const row = await tx
+    .insertInto('videos')
+    .values({
+      wmc_external_id: video.wmcExternalId,
+      title: video.title,
+      description: video.description,
+      hls_url: null,
+      created_at: video.createdAt,
+      ...media,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Links a video to categories and stars it has no link to yet (uploads and feed imports alike). */
+async function linkVideo(
+  tx: Executor,
+  videoId: number,
+  categoryIds: number[],
+  actorIds: number[],
+): Promise<void> {
+  if (categoryIds.length > 0) {
+    await tx
+      .insertInto('video_categories')
+      .values([...new Set(categoryIds)].map((category_id) => ({ video_id: videoId, category_id })))
+      .execute();
+  }
+  if (actorIds.length > 0) {
+    await tx
+      .insertInto('video_actors')
+      .values([...new Set(actorIds)].map((actor_id) => ({ video_id: videoId, actor_id })))
+      .execute();
+  }
+}
+
 export class MediaRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** A video waiting for its media: hidden from the public until the job publishes it. */
   async insertProcessingVideo(tx: Executor, video: NewVideo): Promise<number> {
-    const row = await tx
-      .insertInto('videos')
-      .values({
-        wmc_external_id: video.wmcExternalId,
-        title: video.title,
-        description: video.description,
-        thumbnail: '',
-        length: 0,
-        video_url: '',
-        hls_url: null,
-        created_at: video.createdAt,
-        status: 'processing',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return insertVideoRow(tx, video, { thumbnail: '', length: 0, video_url: '', status: 'processing' });
   }
 
   /** The category of that name (any case), made when there is none. */
@@ -168,19 +195,8 @@ export class MediaRepository {
     return row.id;
   }
 
-  async linkVideo(tx: Executor, videoId: number, categoryIds: number[], actorIds: number[]): Promise<void> {
-    if (categoryIds.length > 0) {
-      await tx
-        .insertInto('video_categories')
-        .values([...new Set(categoryIds)].map((category_id) => ({ video_id: videoId, category_id })))
-        .execute();
-    }
-    if (actorIds.length > 0) {
-      await tx
-        .insertInto('video_actors')
-        .values([...new Set(actorIds)].map((actor_id) => ({ video_id: videoId, actor_id })))
-        .execute();
-    }
+  linkVideo(tx: Executor, videoId: number, categoryIds: number[], actorIds: number[]): Promise<void> {
+    return linkVideo(tx, videoId, categoryIds, actorIds);
   }
 
   async insertJob(
@@ -467,21 +483,11 @@ export class FeedRepository {
   }
 
   async insertVideo(tx: Executor, video: FeedVideoValues): Promise<number> {
-    const row = await tx
-      .insertInto('videos')
-      .values({
-        wmc_external_id: video.wmcExternalId,
-        title: video.title,
-        description: video.description,
-        length: video.length,
-        video_url: video.videoUrl,
-        thumbnail: video.thumbnail,
-        hls_url: null,
-        created_at: video.createdAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return insertVideoRow(tx, video, {
+      length: video.length,
+      video_url: video.videoUrl,
+      thumbnail: video.thumbnail,
+    });
   }
 
   async updateVideo(tx: Executor, id: number, video: FeedVideoValues): Promise<void> {
@@ -503,17 +509,6 @@ export class FeedRepository {
   async relink(tx: Executor, videoId: number, categoryIds: number[], actorIds: number[]): Promise<void> {
     await tx.deleteFrom('video_categories').where('video_id', '=', videoId).execute();
     await tx.deleteFrom('video_actors').where('video_id', '=', videoId).execute();
-    if (categoryIds.length > 0) {
-      await tx
-        .insertInto('video_categories')
-        .values([...new Set(categoryIds)].map((category_id) => ({ video_id: videoId, category_id })))
-        .execute();
-    }
-    if (actorIds.length > 0) {
-      await tx
-        .insertInto('video_actors')
-        .values([...new Set(actorIds)].map((actor_id) => ({ video_id: videoId, actor_id })))
-        .execute();
-    }
+    await linkVideo(tx, videoId, categoryIds, actorIds);
   }
 }

@@ -70,16 +70,16 @@ async function sizeOf(target: string): Promise<number> {
 /** Keyframes every 2 s whatever the frame rate, so segments of SEGMENT_SECONDS cut cleanly. */
 const KEYFRAMES = ['-force_key_frames', 'expr:gte(t,n_forced*2)', '-sc_threshold', '0'];
 
+/** H.264 main profile: every player the site supports decodes it, the renditions and the preview alike. */
+function h264Main(preset: string): string[] {
+  return ['-c:v', 'libx264', '-preset', preset, '-profile:v', 'main'];
+}
+
 function videoArgs(rung: PlannedRung, preset: string): string[] {
   return [
     '-vf',
     `scale=${rung.width}:${rung.height}:flags=bicubic,setsar=1,format=yuv420p`,
-    '-c:v',
-    'libx264',
-    '-preset',
-    preset,
-    '-profile:v',
-    'main',
+    ...h264Main(preset),
     '-level:v',
     rung.level,
     // Capped quality: simple pictures use far less than the cap, busy ones never more (decision 0024).
@@ -223,12 +223,7 @@ export function makePreview(
       '-map',
       '[out]',
       '-an',
-      '-c:v',
-      'libx264',
-      '-preset',
-      preset,
-      '-profile:v',
-      'main',
+      ...h264Main(preset),
       '-crf',
       '28',
       '-maxrate',
