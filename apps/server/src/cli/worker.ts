@@ -25,6 +25,10 @@ const deps = createDeps(config);
 await migrateToLatest(deps.database.db);
 const services = createServices(deps);
 services.mediaWorker.start();
+// The worker's slots idle on timers that do not hold a process open (a server must be able to exit with
+// them running); this process exists to run them, so it stays open until a signal ends it. Without this an
+// empty queue at start-up ended the worker at once.
+const stayOpen = setInterval(() => undefined, 60 * 60_000);
 deps.logger.info(
   { worker: services.mediaWorker.id, concurrency: config.media.concurrency },
   'media worker running',
@@ -34,6 +38,7 @@ let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
+  clearInterval(stayOpen);
   deps.logger.info({ signal }, 'media worker stopping');
   await services.mediaWorker.stop();
   await deps.database.close();

@@ -63,6 +63,19 @@ describe('a worker killed mid-job', () => {
     }
   }
 
+  it('waits for work when it starts on an empty queue, until a signal stops it', async () => {
+    const worker = startWorker();
+    const exited = new Promise<number | null>((resolve) => worker.once('exit', resolve));
+    // Longer than a start-up and two idle polls (2 s each).
+    const early = await Promise.race([
+      exited,
+      new Promise((resolve) => setTimeout(resolve, 8000, 'running')),
+    ]);
+    expect(early).toBe('running');
+    worker.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 60_000);
+
   it('is finished by the next worker once the lease has run out, exactly once', async () => {
     const clip = makeTestClip({ width: 640, height: 360, seconds: 8 });
     const { jobId, videoId } = await services.media.ingestFile({ file: clip });
