@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterEach } from 'vitest';
 
 /** Every cookie the test set, deleted. */
@@ -14,6 +15,7 @@ function clearCookies(): void {
 localStorage.clear();
 sessionStorage.clear();
 clearCookies();
+toast.remove();
 
 // jsdom has no layout: React Router's <ScrollRestoration> would log "Not implemented" on every navigation.
 window.scrollTo = () => undefined;
@@ -36,4 +38,6 @@ if (typeof window.matchMedia !== 'function') {
 afterEach(() => {
   cleanup();
   clearCookies();
+  // react-hot-toast keeps its toasts in module state, which the next file's toaster would show.
+  toast.remove();
 });
