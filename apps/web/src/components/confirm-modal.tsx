@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { DialogError, DialogFooter, DialogHeader } from './dialog-header';
+import { DialogError, DialogFooter } from './dialog-actions';
+import { DialogHeader } from './dialog-header';
 import { errorMessage } from '@/lib/api-client';
 
 export interface ConfirmModalProps {

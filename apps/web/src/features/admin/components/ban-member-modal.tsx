@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { DialogError, DialogFooter, DialogHeader } from '@/components/dialog-header';
+import { DialogError, DialogFooter } from '@/components/dialog-actions';
+import { DialogHeader } from '@/components/dialog-header';
 import { errorMessage } from '@/lib/api-client';
 
 export interface BanChoice {
