@@ -33,7 +33,7 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     if (request.method !== 'GET' || request.member) return;
     const read = hotReadOf(request);
     if (!read) return;
-    const key = normalizeUrlKey(request.url);
+    const key = fastPathKeys.get(request.raw) ?? normalizeUrlKey(request.url);
     const hit = cache.get(key);
     if (!hit) {
       request.responseCacheMiss = { key, read, bumpsAtStart: bumps };
@@ -107,6 +107,9 @@ function replayedHeaders(reply: FastifyReply): Record<string, string> {
 
 const SIGNED_IN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 
+/** The key the fast path made for a request it passed on, so that the route's hook does not make it again. */
+const fastPathKeys = new WeakMap<IncomingMessage, string>();
+
 /**
  * The server's fast path (docs/decisions/0015): a stored anonymous answer written straight to the socket,
  * before Fastify parses, routes or runs a hook, with the headers its first answer was sent with. Anything it
@@ -121,8 +124,14 @@ export function answerFromResponseCache(
   if (request.method !== 'GET' || request.url === undefined) return false;
   const cookie = request.headers.cookie;
   if (cookie !== undefined && SIGNED_IN.test(cookie)) return false;
-  const hit = cache.get(normalizeUrlKey(request.url), { countMiss: false });
-  if (!hit?.headers) return false;
+  // Only API answers are stored under their URL (pages are keyed apart): pages, assets and media go on.
+  if (request.url.slice(0, 5).toLowerCase() !== '/api/') return false;
+  const key = normalizeUrlKey(request.url);
+  const hit = cache.get(key, { countMiss: false });
+  if (!hit?.headers) {
+    fastPathKeys.set(request, key);
+    return false;
+  }
   if (request.headers['if-none-match'] === hit.etag) {
     response.writeHead(304, hit.headers).end();
     return true;
