@@ -30,7 +30,7 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           // The process gates run on their own, one at a time (vitest.gates.config.ts), and so does the test
-          // that churns schemas on the shared PostgreSQL database: beside it, other files' migrations failed.
+          // that churns schemas on the shared PostgreSQL database in a tight loop.
           exclude: ['src/gates/**', 'src/db/migrate.test.ts'],
           environment: 'node',
           testTimeout: 30_000,

@@ -13,8 +13,9 @@ export default defineConfig({
   test: {
     name: 'gates',
     root: 'apps/server',
-    // migrate.test.ts makes and drops schemas in a tight loop to prove that migrations survive it; beside the
-    // other suites it made their migrations fail (their listing of the database's tables raced every retry).
+    // migrate.test.ts makes and drops schemas in a tight loop to prove that migrations survive it. Since
+    // introspection reads only the connection's own schema, other suites would survive it too, but a
+    // tight loop of DDL beside them would slow them down for nothing.
     include: ['src/gates/**/*.test.ts', 'src/db/migrate.test.ts'],
     environment: 'node',
     fileParallelism: false,

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type KyselyConfig, type SqliteDatabase } from 'kysely';
+import { Kysely, SqliteDialect, type KyselyConfig, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { CurrentSchemaPostgresDialect } from './current-schema-introspector.js';
 import type { Database } from './schema.js';
 import type { Engine } from './dialect.js';
 
@@ -57,7 +58,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // two statements) that breaks emits 'error' on its client, so every client gets a listener of its own.
     pool.on('error', onError);
     pool.on('connect', (client) => client.on('error', onError));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
+    const db = new Kysely<Database>({
+      dialect: new CurrentSchemaPostgresDialect({ pool }),
+      log: options.log,
+    });
     return {
       db,
       engine: 'postgres',

@@ -31,6 +31,14 @@ describe.skipIf(!testEngines.includes('postgres'))('migrations on a shared Postg
         const handle = openDatabase({ databaseUrl: TEST_DATABASE_URL, searchPath: schema, poolSize: 2 });
         try {
           expect(await migrateToLatest(handle.db)).toEqual(Object.keys(migrations));
+          // Introspection sees this schema's tables and none of the churning schemas' `a` and `b`.
+          const tables = await handle.db.introspection.getTables();
+          expect(tables.map((table) => table.schema)).toEqual(tables.map(() => schema));
+          expect(tables.map((table) => table.name)).toContain('videos');
+          expect(tables.map((table) => table.name)).not.toContain('kysely_migration');
+          expect(tables.find((table) => table.name === 'videos')?.columns.map((c) => c.name)).toContain(
+            'title',
+          );
         } finally {
           await handle.close();
         }

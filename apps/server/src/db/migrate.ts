@@ -21,11 +21,7 @@ async function migrate(
     provider: { getMigrations: () => Promise.resolve(migrations) },
     migrationTableSchema: await migrationSchemaOf(db),
   });
-  let { error, results } = await run(migrator);
-  for (let attempt = 1; attempt < LISTING_ATTEMPTS && listingRaced(error, results); attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-    ({ error, results } = await run(migrator));
-  }
+  const { error, results } = await run(migrator);
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
     throw new Error(
@@ -34,19 +30,6 @@ async function migrate(
     );
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
-}
-
-const LISTING_ATTEMPTS = 8;
-
-/**
- * PostgreSQL: before it takes its lock, Kysely's Migrator lists the tables of every schema of the database,
- * and a schema that someone else drops at that moment (another application, another test file) fails the
- * listing with "schema … does not exist" (SQLSTATE 3F000). Nothing has been run then, so trying again is
- * safe.
- */
-function listingRaced(error: unknown, results: MigrationResultSet['results']): boolean {
-  const code = (error as { code?: unknown } | undefined)?.code;
-  return code === '3F000' && (results ?? []).every((result) => result.status === 'NotExecuted');
 }
 
 /**
