@@ -13,14 +13,14 @@ export interface DatabaseHandle {
   /** Human-readable location, for logs (never includes a password). */
   location: string;
   /**
-   * How another thread opens the same database (a background job's worker, docs/decisions/0042); absent
+   * How another process opens the same database (a background job, docs/decisions/0042); absent
    * for an in-memory SQLite database, which no other connection can see.
    */
   reopen?: ReopenOptions;
   close(): Promise<void>;
 }
 
-/** The part of DatabaseOptions that can cross to a worker thread (plain data, no functions). */
+/** The part of DatabaseOptions that can cross to another process (plain data, no functions). */
 export type ReopenOptions = Pick<DatabaseOptions, 'databaseUrl' | 'sqliteFile' | 'searchPath'>;
 
 export interface DatabaseOptions {

@@ -61,7 +61,7 @@ describe.each(testEngines)('the neighbour rebuild on %s', (engine) => {
     expect(await stored()).toContain(`${a}>${b}#1`);
   });
 
-  it('runs in a worker thread on its own connection, and a stop ends it without an error', async () => {
+  it('runs in a process of its own on its own connection, and a stop ends it without an error', async () => {
     const [a, b] = await videos(2);
     await watched([a!, b!]);
     // This thread's connection refuses every use: whatever the rebuild reads and writes goes through its own.

@@ -13,7 +13,7 @@ const REBUILD_LOCK_KEY = 160_034;
 
 /**
  * The `video_similar` table and what the neighbour build reads. Kept apart from the request path's
- * repository because the build runs in a worker thread of its own (docs/decisions/0042), which should load
+ * repository because the build runs in a process of its own (docs/decisions/0042), which should load
  * the database layer and nothing else.
  */
 export class NeighbourRepository {
