@@ -16,7 +16,12 @@ export const DEMO_PASSWORD = 'starlane-demo';
 /** The newest mail in the e2e server's outbox (no SMTP configured) whose recipient matches. */
 export function lastOutboxMail(to: string): string {
   const dir = path.join(inject('dataDir'), 'outbox');
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => path.join(dir, f)) : [];
+  const files = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.eml'))
+        .map((f) => path.join(dir, f))
+    : [];
   const mails = files
     .map((file) => ({ file, mtime: fs.statSync(file).mtimeMs }))
     .sort((a, b) => a.mtime - b.mtime)

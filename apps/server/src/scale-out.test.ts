@@ -118,7 +118,7 @@ describe.skipIf(!scaleOutAvailable || !built)('two app processes sharing Postgre
       { 'x-forwarded-for': `10.8.0.${name.length}` },
     );
     expect(res.status).toBe(200);
-    const link = confirmationLink(dataDir, email);
+    const link = await confirmationLink(dataDir, email);
     const confirm = await post(b, '/api/account/confirmemail', {
       userId: link.searchParams.get('userId'),
       code: link.searchParams.get('code'),

@@ -62,8 +62,12 @@ export class OutboxMailer implements Mailer {
     const info = (await this.transport.sendMail(envelopeOf(this.from, mail))) as { message: Buffer };
     await fs.mkdir(this.outboxDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const file = path.join(this.outboxDir, `${stamp}-${++this.sequence}.eml`);
-    await fs.writeFile(file, info.message);
+    // Several workers write to one outbox: the pid keeps their names apart (two of them once wrote the same
+    // name in the same millisecond, and one mail overwrote the other), and the rename shows a reader only
+    // whole files.
+    const file = path.join(this.outboxDir, `${stamp}-${process.pid}-${++this.sequence}.eml`);
+    await fs.writeFile(`${file}.part`, info.message);
+    await fs.rename(`${file}.part`, file);
     // The link carries a live code (sign-in, reset): at info level log lines travel to shared log stores,
     // so it is logged at debug only; the .eml file in the outbox has it for whoever runs the site.
     this.logger.info({ file, subject: mail.subject }, 'mail written to the outbox (set SMTP_URL to send)');

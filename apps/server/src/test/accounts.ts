@@ -23,6 +23,7 @@ export function readOutbox(ctx: TestContext): OutboxMail[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
+    .filter((file) => file.endsWith('.eml'))
     .sort((a, b) => {
       const [sa, sb] = [a, b].map((name) => Number(/-(\d+)\.eml$/.exec(name)?.[1] ?? 0));
       return (sa ?? 0) - (sb ?? 0);

@@ -30,17 +30,25 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The email-confirmation link mailed to `email`, from the outbox of a server process writing to `dataDir`. */
-export function confirmationLink(dataDir: string, email: string): URL {
+/**
+ * The email-confirmation link mailed to `email`, from the outbox of a server process writing to `dataDir`.
+ * The process writes the mail after it answers, so this waits for it (up to 10 s).
+ */
+export async function confirmationLink(dataDir: string, email: string): Promise<URL> {
   const outbox = path.join(dataDir, 'outbox');
-  const mail = fs
-    .readdirSync(outbox)
-    .map((f) =>
-      fs
-        .readFileSync(path.join(outbox, f), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '='),
-    )
-    .find((m) => m.includes(email))!;
-  return new URL(/https?:\/\/\S+confirmemail\S+/.exec(mail)![0]);
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const mail = (fs.existsSync(outbox) ? fs.readdirSync(outbox) : [])
+      .filter((f) => f.endsWith('.eml'))
+      .map((f) =>
+        fs
+          .readFileSync(path.join(outbox, f), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '='),
+      )
+      .find((m) => m.includes(email));
+    const link = mail && /https?:\/\/\S+confirmemail\S+/.exec(mail)?.[0];
+    if (link) return new URL(link);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no confirmation mail to ${email} in ${outbox}`);
 }
