@@ -61,6 +61,18 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes the heap growth in whole percent, 25 unless told', () => {
+    expect(loadConfig({}).heapGrowthPercent).toBe(25);
+    expect(loadConfig({ HEAP_GROWTH_PERCENT: '0' }).heapGrowthPercent).toBe(0);
+    for (const [value, problem] of [
+      ['some', /HEAP_GROWTH_PERCENT: must be a number of percent/],
+      ['2.5', /HEAP_GROWTH_PERCENT: must be a whole number of percent/],
+      ['401', /HEAP_GROWTH_PERCENT: must be at most 400/],
+    ] as const) {
+      expect(() => loadConfig({ HEAP_GROWTH_PERCENT: value }), value).toThrow(problem);
+    }
+  });
+
   it('names every bad variable in one error', () => {
     let error: unknown;
     try {

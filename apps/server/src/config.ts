@@ -137,6 +137,11 @@ const EnvSchema = z.object({
     .enum(['on', 'off', 'true', 'false', '1', '0', ''], { error: 'must be on or off' })
     .transform((value) => value !== 'off' && value !== 'false' && value !== '0')
     .default(true),
+  HEAP_GROWTH_PERCENT: wholeNumber(0, 400, {
+    notANumber: 'must be a number of percent (0 leaves V8 its own heuristics)',
+    fraction: 'must be a whole number of percent',
+    eachBound: true,
+  }).default(25),
   WORKERS: z
     .string()
     .trim()
@@ -239,6 +244,11 @@ export interface Config {
   responseCacheMaxBytes: number;
   /** Whether anonymous hot reads are answered from the response cache (RESPONSE_CACHE=off: never). */
   responseCache: boolean;
+  /**
+   * How far V8 lets the heap grow past what the last full collection kept, in percent; 0 leaves it V8's own
+   * heuristics (HEAP_GROWTH_PERCENT, docs/decisions/0037).
+   */
+  heapGrowthPercent: number;
   /** Worker processes serving together; absent: one per available core (WORKERS). */
   workers: number | undefined;
   siteName: string;
@@ -345,6 +355,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     viewFlushMs: e.VIEW_FLUSH_MS,
     responseCacheMaxBytes: e.RESPONSE_CACHE_MB * 1024 * 1024,
     responseCache: e.RESPONSE_CACHE,
+    heapGrowthPercent: e.HEAP_GROWTH_PERCENT,
     workers: e.WORKERS,
     siteName: e.SITE_NAME,
     publicUrl,
