@@ -29,6 +29,11 @@ const HOT_QUERIES: { name: string; run: Run; index: string }[] = [
     run: (videos: VideoRepository) => videos.listOrdered(order, { amount: 12, page: 500 }),
     index: ORDER_INDEX[order]!,
   })),
+  ...[...new Set([...VIDEO_SORTS, ...TOPLIST_TYPES])].map((order) => ({
+    name: `the ranking of ${order} (videos/rankings.ts)`,
+    run: (videos: VideoRepository) => videos.rankedIds(order, 12_000),
+    index: ORDER_INDEX[order]!,
+  })),
   {
     name: 'a category page 500',
     run: (videos, ids) => videos.listByCategory(ids.category, { amount: 12, page: 500 }),

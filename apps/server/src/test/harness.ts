@@ -85,9 +85,9 @@ export class TestClock implements Clock {
 }
 
 /**
- * Creating a test schema's tables and dropping another's take turns under one advisory lock: Kysely's migrator
- * lists the tables of every schema, and a schema dropped under that listing fails it (migrate() also tries
- * again, as any application sharing a database must; the lock keeps two test files from colliding at all).
+ * Creating a test schema's tables and dropping another's take turns under one advisory lock. Introspection
+ * reads only the connection's own schema (db/current-schema-introspector.ts), so a schema dropped meanwhile
+ * no longer fails a migration; the lock still keeps two files' DDL from contending on the catalogue.
  */
 const SCHEMA_LOCK = 72_700_701;
 

@@ -8,7 +8,7 @@ import type {
   VideoSort,
   VideoStatus,
 } from '@starlane/contract';
-import { DURATION_BOUNDS, PARTNER_EXTERNAL_ID_MIN_LENGTH } from '@starlane/contract';
+import { DURATION_BOUNDS, MAX_PAGE_AMOUNT, PARTNER_EXTERNAL_ID_MIN_LENGTH } from '@starlane/contract';
 import { JOINED_ACTOR_COLUMNS } from '../actors/index.js';
 import type { Database } from '../db/schema.js';
 import { numericPublicId } from '../db/public-id.js';
@@ -168,6 +168,7 @@ export interface ListChoice {
 export class VideoRepository {
   /** The hottest reads, compiled once (db/prepared.ts). */
   private readonly hot;
+  private readonly byIdsOfLength = new Map<number, (values: Record<string, number>) => Promise<ListRow[]>>();
 
   constructor(private readonly db: Kysely<Database>) {
     // The page's ids come from an index alone (a "deferred join"), then CROSS JOIN, which SQLite never
@@ -211,7 +212,20 @@ export class VideoRepository {
           .whereRef('videos.id', '=', 'page.page_id')
           .orderBy('page.page_id', 'desc'),
       );
+    const ranking = (column: (typeof ORDER_COLUMN)[keyof typeof ORDER_COLUMN]) =>
+      prepared<{ limit: number }, { id: number }>(db, (p) =>
+        db
+          .selectFrom('videos')
+          .select('videos.id')
+          .where(IS_PUBLISHED)
+          .orderBy(column, 'desc')
+          .orderBy('videos.id', 'desc')
+          .limit(p('limit')),
+      );
     this.hot = {
+      ranking: Object.fromEntries(
+        Object.entries(ORDER_COLUMN).map(([order, column]) => [order, ranking(column)]),
+      ) as Record<VideoSort | ToplistType, ReturnType<typeof ranking>>,
       ordered: Object.fromEntries(
         Object.entries(ORDER_COLUMN).map(([order, column]) => [order, orderedPage(column)]),
       ) as Record<VideoSort | ToplistType, ReturnType<typeof orderedPage>>,
@@ -472,14 +486,38 @@ export class VideoRepository {
   }
 
   /** The published videos of `ids`, in the order given (search results keep their ranking). */
+  /** The first `limit` published ids in `order`, from the sort's index alone (videos/rankings.ts). */
+  async rankedIds(order: VideoSort | ToplistType, limit: number): Promise<number[]> {
+    return (await this.hot.ranking[order]({ limit })).map((row) => row.id);
+  }
+
   async listByIds(ids: number[]): Promise<VideoListItem[]> {
     if (ids.length === 0) return [];
-    const rows = await this.listQuery().where('videos.id', 'in', ids).execute();
+    const rows =
+      ids.length <= MAX_PAGE_AMOUNT
+        ? await this.byIdsQuery(ids.length)(Object.fromEntries(ids.map((id, i) => [`id${i}`, id])))
+        : await this.listQuery().where('videos.id', 'in', ids).execute();
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
       return row ? [toVideoListItem(row)] : [];
     });
+  }
+
+  /** One compiled query per list length up to a page's 100: `in (…)` cannot take a varying list. */
+  private byIdsQuery(length: number): (values: Record<string, number>) => Promise<ListRow[]> {
+    let query = this.byIdsOfLength.get(length);
+    if (!query) {
+      query = prepared<Record<string, number>, ListRow>(this.db, (p) =>
+        this.listQuery().where(
+          'videos.id',
+          'in',
+          Array.from({ length }, (_, i) => p(`id${i}`)),
+        ),
+      );
+      this.byIdsOfLength.set(length, query);
+    }
+    return query;
   }
 
   async listMostViewedExcept(excludedIds: number[], amount: number): Promise<VideoListItem[]> {

@@ -22,6 +22,7 @@ import type { CategoryService } from '../categories/index.js';
 import type { ListChoice, VideoRepository } from './videos.repository.js';
 import type { ViewRecorder } from './view-recorder.js';
 import { windowStart } from './daily-stats.js';
+import { Rankings, type RankedOrder } from './rankings.js';
 
 /** The site-wide mean rating moves slowly; windowed 'highest rating' lists read it this often at most. */
 const PRIOR_REFRESH_MS = 10 * 60_000;
@@ -39,6 +40,7 @@ const RELATED_CACHE = { tags: [cacheTags.catalogue], ttlMs: 10 * 60_000 } as con
 
 export class VideoService {
   private prior: { value: number; readAt: number } | undefined;
+  private readonly rankings: Rankings;
 
   constructor(
     private readonly videos: VideoRepository,
@@ -48,7 +50,15 @@ export class VideoService {
     private readonly cache: Cache,
     private readonly versions: Versions,
     private readonly clock: Clock,
-  ) {}
+    rankedIds?: number,
+  ) {
+    this.rankings = new Rankings(
+      (order, limit) => this.videos.rankedIds(order, limit),
+      versions,
+      clock,
+      rankedIds,
+    );
+  }
 
   /**
    * A published video's internal id from its public id (external or numeric); 404 when there is none or
@@ -74,11 +84,14 @@ export class VideoService {
   catalogue(query: VideoCatalogueQuery): Promise<VideoListItem[]> {
     const onlyAmount = query.amount !== undefined && query.page === undefined && query.sort === undefined;
     const sort: VideoSort = query.sort ?? (onlyAmount ? 'mostviewed' : 'newest');
-    return this.videos.listOrdered(
-      sort,
-      { amount: query.amount ?? DEFAULT_PAGE_AMOUNT, page: query.page ?? 1 },
-      query.duration,
-    );
+    const page = { amount: query.amount ?? DEFAULT_PAGE_AMOUNT, page: query.page ?? 1 };
+    return query.duration ? this.videos.listOrdered(sort, page, query.duration) : this.ordered(sort, page);
+  }
+
+  /** A page of a sorted listing: a slice of its ranking when the page lies within it (videos/rankings.ts). */
+  private async ordered(order: RankedOrder, page: Page): Promise<VideoListItem[]> {
+    const ids = await this.rankings.idsOn(order, page);
+    return ids ? this.videos.listByIds(ids) : this.videos.listOrdered(order, page);
   }
 
   /**
@@ -96,7 +109,7 @@ export class VideoService {
 
   private async loadToplist(type: ToplistType, page: Page, window: ToplistWindow): Promise<VideoListItem[]> {
     const from = windowStart(window, this.clock.now());
-    if (from === undefined) return this.videos.listOrdered(type, page);
+    if (from === undefined) return this.ordered(type, page);
     const prior = type === 'highestrating' ? await this.currentPrior() : 0;
     return this.videos.listWindowed(type, from, page, prior);
   }
