@@ -167,6 +167,7 @@ export function createServices(deps: Deps): Services {
       maxAttempts: mediaConfig.maxAttempts,
     },
     audit,
+    versions,
   );
   const newMediaWorker = (overrides: Partial<WorkerSettings>) =>
     new MediaWorker(
@@ -261,6 +262,7 @@ export function createServices(deps: Deps): Services {
       deps.storage,
       videos,
       clock,
+      versions,
     ),
     jobs: {
       start() {

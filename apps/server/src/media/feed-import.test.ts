@@ -66,8 +66,16 @@ describe.each(testEngines)('partner feed import on %s', (engine) => {
       .execute();
     expect(noneYet).toEqual([]);
 
+    const categoryNames = async () =>
+      (await ctx.app.inject({ url: '/api/category/' }))
+        .json<{ $values: { name: string }[] }>()
+        .$values.map((c) => c.name);
+    expect(await categoryNames()).not.toContain('Feed Retro');
+
     const first = await ctx.services.feedImport.import(feed(rows()), limits);
     expect(first).toMatchObject({ created: 4, updated: 0, unchanged: 0 });
+    // The list was cached before the import; the categories it made show at once.
+    expect(await categoryNames()).toEqual(expect.arrayContaining(['Feed Retro', 'Feed Neon']));
     expect(first.invalid).toEqual([
       { line: 6, problem: 'a video URL or an embed URL is required' },
       { line: 7, problem: 'wmcExternalId feedpartner-0001 was already on line 2' },

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { RunInTransaction } from '../db/transaction.js';
+import { cacheTags } from '../infra/cache-tags.js';
 import type { Clock } from '../infra/clock.js';
+import type { Versions } from '../infra/versions.js';
 import type { Storage } from '../infra/storage.js';
 import type { VideoService } from '../videos/index.js';
 import { FetchLimitError, fetchLimited } from './fetch-limited.js';
@@ -72,6 +74,7 @@ export class FeedImporter {
     private readonly storage: Storage,
     private readonly videos: Pick<VideoService, 'setStatus'>,
     private readonly clock: Clock,
+    private readonly versions: Versions,
   ) {}
 
   async import(entries: FeedEntry[], options: Partial<FeedImportOptions> = {}): Promise<FeedImportSummary> {
@@ -103,6 +106,10 @@ export class FeedImporter {
       }
       seen.set(entry.row.wmcExternalId, entry.line);
       await this.importRow(entry.line, entry.row, opts, summary);
+    }
+    // New categories and stars must show in the cached lists at once (the videos bumped themselves).
+    if (!opts.dryRun && (summary.categoriesCreated.length > 0 || summary.starsCreated.length > 0)) {
+      await this.versions.bump(cacheTags.categories, cacheTags.stars);
     }
     return summary;
   }

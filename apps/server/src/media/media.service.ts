@@ -5,7 +5,9 @@ import { UploadMetadataSchema, type MediaJob, type MediaJobsQuery } from '@starl
 import { staffOf, type Actor, type AuditRepository } from '../admin/index.js';
 import type { RunInTransaction } from '../db/transaction.js';
 import { BadRequestError, NotFoundError } from '../errors.js';
+import { cacheTags } from '../infra/cache-tags.js';
 import type { Clock } from '../infra/clock.js';
+import type { Versions } from '../infra/versions.js';
 import type { SessionMember } from '../security/session.plugin.js';
 import type { MediaRepository } from './media.repository.js';
 import { probeVideo, type ProbeResult } from './probe.js';
@@ -78,6 +80,7 @@ export class MediaService {
     private readonly clock: Clock,
     private readonly settings: MediaSettings,
     private readonly audit: AuditRepository,
+    private readonly versions: Versions,
   ) {}
 
   /** Called after each new job, so a worker in this process starts it without waiting for its next poll. */
@@ -148,6 +151,10 @@ export class MediaService {
         }
         return { videoId, jobId };
       });
+      // The upload may have made categories and stars: the cached lists (and category lookups) must see them.
+      if (input.categories?.length || input.stars?.length) {
+        await this.versions.bump(cacheTags.categories, cacheTags.stars);
+      }
       for (const listener of this.listeners) listener();
       return { ...result, probe };
     } catch (error) {

@@ -113,12 +113,21 @@ describe.each(testEngines)('media pipeline on %s', (engine) => {
   });
 
   it('keeps a video hidden while it is processed and publishes it with all its media', async () => {
+    // Cached before the upload: the category the upload makes must show at once all the same.
+    await ctx.app.inject({ url: '/api/category/' });
     const { videoId, jobId } = await ctx.services.media.ingestFile({
       file: smallClip,
       title: 'Pattern one',
       categories: ['Test patterns'],
       stars: ['Ada Pattern'],
     });
+    const categories = await ctx.app.inject({ url: '/api/category/' });
+    const made = categories
+      .json<{ $values: { wmcExternalId: string; name: string }[] }>()
+      .$values.find((c) => c.name === 'Test patterns');
+    expect(made).toBeDefined();
+    const page = await ctx.app.inject({ url: `/api/video/getbycategory?categoryId=${made!.wmcExternalId}` });
+    expect(page.statusCode).toBe(200);
     expect(fs.existsSync(smallClip)).toBe(true);
     const hidden = await ctx.app.inject({ url: `/api/video/getmovie?id=${videoId}` });
     expect(hidden.statusCode).toBe(404);
