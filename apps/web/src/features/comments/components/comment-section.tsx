@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { type Comment, MESSAGES } from '@starlane/contract';
 import { QueryState } from '@/components/query-state';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -9,7 +9,11 @@ import { useRemoveComment } from '../api/remove-comment';
 import { threadComments } from '../utils/thread-comments';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
-import { ReportCommentModal } from './report-comment-modal';
+
+// Opened by a few visitors only: its code (the dialog, the form, the report call) loads on first use.
+const ReportCommentModal = lazy(() =>
+  import('./report-comment-modal').then((module) => ({ default: module.ReportCommentModal })),
+);
 
 export const COMMENT_REMOVED_MESSAGE = 'Your comment was removed.';
 
@@ -118,14 +122,16 @@ export function CommentSection({ videoId }: { videoId: string }) {
         </QueryState>
       </div>
       {reporting && (
-        <ReportCommentModal
-          commentId={reporting.id}
-          authorName={reporting.userName}
-          show
-          onClose={() => {
-            setReporting(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ReportCommentModal
+            commentId={reporting.id}
+            authorName={reporting.userName}
+            show
+            onClose={() => {
+              setReporting(null);
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );
