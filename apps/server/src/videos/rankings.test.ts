@@ -44,7 +44,7 @@ describe('rankings of sorted listings', () => {
     expect(reads.map((r) => r.order)).toEqual(['newest', 'mostrated']);
   });
 
-  it('reads it again after its 30 s, or at once when the catalogue changes', async () => {
+  it('reads it again after its 30 s, or at once on a rating, a comment or a catalogue change', async () => {
     const { rankings, reads, clock, versions, replace } = setUp();
     await rankings.idsOn('longest', { amount: 3, page: 1 });
     replace([7, 8, 9]);
@@ -54,11 +54,14 @@ describe('rankings of sorted listings', () => {
     expect(await rankings.idsOn('longest', { amount: 3, page: 1 })).toEqual([7, 8, 9]);
 
     replace([1, 2, 3]);
-    await versions.bump(cacheTags.toplists);
+    await versions.bump(cacheTags.stars);
     expect(await rankings.idsOn('longest', { amount: 3, page: 1 })).toEqual([7, 8, 9]);
     await versions.bump(cacheTags.catalogue);
     expect(await rankings.idsOn('longest', { amount: 3, page: 1 })).toEqual([1, 2, 3]);
-    expect(reads).toHaveLength(3);
+    replace([4, 5, 6]);
+    await versions.bump(cacheTags.toplists);
+    expect(await rankings.idsOn('longest', { amount: 3, page: 1 })).toEqual([4, 5, 6]);
+    expect(reads).toHaveLength(4);
   });
 
   it('keeps a ranking read across a catalogue change stale, so the next request reads it again', async () => {

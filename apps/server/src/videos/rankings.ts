@@ -13,10 +13,11 @@ export type LoadRanking = (order: RankedOrder, limit: number) => Promise<number[
 export const RANKED_IDS = 12_000;
 
 /**
- * Publishing, unpublishing or deleting a video bumps `catalogue` and so rebuilds the rankings; ratings,
- * comments and views reorder them within the TTL, as they reorder the cached first pages of the toplists.
+ * The tags of the toplists' cached first pages: a rating or a comment (`toplists`) and a video published,
+ * unpublished, deleted or re-categorised (`catalogue`) read the rankings again; views reorder them within
+ * the TTL, as they reorder those first pages.
  */
-const TAGS = [cacheTags.catalogue] as const;
+const TAGS = [cacheTags.toplists, cacheTags.catalogue] as const;
 const TTL_MS = 30_000;
 
 /**

@@ -88,9 +88,12 @@ export class VideoService {
     return query.duration ? this.videos.listOrdered(sort, page, query.duration) : this.ordered(sort, page);
   }
 
-  /** A page of a sorted listing: a slice of its ranking when the page lies within it (videos/rankings.ts). */
+  /**
+   * A page of a sorted listing. Past the first, a slice of its ranking when the page lies within it
+   * (videos/rankings.ts); the first page skips nothing, and the toplists cache theirs.
+   */
   private async ordered(order: RankedOrder, page: Page): Promise<VideoListItem[]> {
-    const ids = await this.rankings.idsOn(order, page);
+    const ids = page.page > 1 ? await this.rankings.idsOn(order, page) : undefined;
     return ids ? this.videos.listByIds(ids) : this.videos.listOrdered(order, page);
   }
 
