@@ -50,14 +50,8 @@ export class VideoService {
     private readonly cache: Cache,
     private readonly versions: Versions,
     private readonly clock: Clock,
-    rankedIds?: number,
   ) {
-    this.rankings = new Rankings(
-      (order, limit) => this.videos.rankedIds(order, limit),
-      versions,
-      clock,
-      rankedIds,
-    );
+    this.rankings = new Rankings((order, limit) => this.videos.rankedIds(order, limit), versions, clock);
   }
 
   /**
