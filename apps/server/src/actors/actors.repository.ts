@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Actor } from '@starlane/contract';
 import type { ActorRow, Database } from '../db/schema.js';
-import { resolvePublicId } from '../db/public-id.js';
+import { numericPublicId, publicIdRow, resolvePublicId } from '../db/public-id.js';
 
 type ActorColumns = Pick<ActorRow, 'id' | 'wmc_external_id' | 'first_name' | 'last_name' | 'profile_picture'>;
 
@@ -59,11 +59,12 @@ export class ActorRepository {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  async findById(id: number): Promise<Actor | undefined> {
+  /** The star a public id names (the rule of db/public-id.ts), resolved and read in one statement. */
+  async findByPublicId(publicId: string): Promise<Actor | undefined> {
     const row = await this.db
       .selectFrom('actors')
       .select(ACTOR_COLUMNS)
-      .where('id', '=', id)
+      .where('id', '=', publicIdRow('actors', publicId, numericPublicId(publicId) ?? null))
       .executeTakeFirst();
     return row ? toActor(row) : undefined;
   }

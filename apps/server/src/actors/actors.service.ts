@@ -40,7 +40,7 @@ export class ActorService {
   }
 
   async get(publicId: string): Promise<Actor> {
-    return found(await this.actors.findById(await this.idOf(publicId)), 'Star');
+    return found(await this.actors.findByPublicId(publicId), 'Star');
   }
 
   async getByName(name: string): Promise<Actor> {

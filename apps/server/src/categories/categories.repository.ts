@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Category } from '@starlane/contract';
 import type { CategoryRow, Database } from '../db/schema.js';
-import { resolvePublicId } from '../db/public-id.js';
+import { numericPublicId, publicIdRow } from '../db/public-id.js';
 
 export function toCategory(
   row: Pick<CategoryRow, 'id' | 'wmc_external_id' | 'name' | 'category_picture'>,
@@ -22,10 +22,13 @@ export class CategoryRepository {
     return rows.map(toCategory);
   }
 
+  /** The category a public id names (the rule of db/public-id.ts), resolved and read in one statement. */
   async findByPublicId(publicId: string): Promise<Category | undefined> {
-    const id = await resolvePublicId(this.db, 'categories', publicId);
-    if (id === undefined) return undefined;
-    const row = await this.db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('categories')
+      .selectAll()
+      .where('id', '=', publicIdRow('categories', publicId, numericPublicId(publicId) ?? null))
+      .executeTakeFirst();
     return row ? toCategory(row) : undefined;
   }
 }

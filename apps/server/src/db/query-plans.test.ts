@@ -36,12 +36,12 @@ const HOT_QUERIES: { name: string; run: Run; index: string }[] = [
   })),
   {
     name: 'a category page 500',
-    run: (videos, ids) => videos.listByCategory(ids.category, { amount: 12, page: 500 }),
+    run: (videos, ids) => videos.listByCategory(String(ids.category), { amount: 12, page: 500 }),
     index: 'video_categories_category_idx',
   },
   {
     name: 'a star page 500',
-    run: (videos, ids) => videos.listByActor(ids.actor, { amount: 12, page: 500 }),
+    run: (videos, ids) => videos.listByActor(String(ids.actor), { amount: 12, page: 500 }),
     index: 'video_actors_actor_idx',
   },
 ];
@@ -120,6 +120,30 @@ describe.each(testEngines)('the hot queries use their indexes on %s', (engine) =
       expect(plan, plan).not.toMatch(/^SCAN videos$/m);
     } else {
       expect(plan, plan).not.toMatch(/Seq Scan on videos/);
+    }
+  });
+
+  it('the video page is one statement: the public id through its unique index, then the row by primary key', async () => {
+    executed.length = 0;
+    const video = await makeVideo(database.db, { categoryIds: [ids.category], actorIds: [ids.actor] });
+    expect(await new VideoRepository(logged.db).findPublishedDetail(video.wmcExternalId)).toMatchObject({
+      id: video.id,
+      movieMovieCategories: [{ movieCategory: { id: ids.category } }],
+      movieActors: [{ actor: { id: ids.actor } }],
+    });
+    expect(executed).toHaveLength(1);
+    const plan = await planOf(executed[0]!);
+    if (engine === 'sqlite') {
+      expect(plan, plan).toMatch(/SEARCH videos USING INTEGER PRIMARY KEY/);
+      expect(plan, plan).toMatch(
+        /SEARCH named USING COVERING INDEX sqlite_autoindex_videos_1 \(wmc_external_id=\?\)/,
+      );
+      expect(plan, plan).toMatch(/SEARCH video_categories USING COVERING INDEX/);
+      expect(plan, plan).toMatch(/SEARCH video_actors USING COVERING INDEX/);
+    } else {
+      expect(plan, plan).toMatch(/Index Scan using videos_pkey on videos/);
+      expect(plan, plan).toMatch(/videos_wmc_external_id_key on videos named/);
+      expect(plan, plan).not.toMatch(/Seq Scan/);
     }
   });
 

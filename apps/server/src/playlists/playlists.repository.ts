@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { engineOf } from '../db/dialect.js';
+import { jsonArrayFrom, rowsOfJson } from '../db/json-array.js';
 import type { Playlist, PlaylistAddResult } from '@starlane/contract';
 import { offsetOf, type Page } from '../db/paging.js';
 import type { Database } from '../db/schema.js';
@@ -191,13 +193,19 @@ export class PlaylistRepository {
     return this.withPreviews(heads);
   }
 
+  /** A playlist with its entries, in one statement (on PostgreSQL one round trip instead of two). */
   async find(id: number): Promise<Playlist | undefined> {
-    const head = await this.heads().where('playlists.id', '=', id).executeTakeFirst();
-    if (!head) return undefined;
-    const entries = await this.entries()
-      .where('playlist_movies.playlist_id', '=', id)
-      .orderBy('playlist_movies.id')
-      .execute();
-    return toPlaylist(head, entries);
+    const head = await this.heads()
+      .select((eb) =>
+        jsonArrayFrom(
+          engineOf(this.db),
+          this.entries()
+            .whereRef('playlist_movies.playlist_id', '=', eb.ref('playlists.id'))
+            .orderBy('playlist_movies.id'),
+        ).as('entries'),
+      )
+      .where('playlists.id', '=', id)
+      .executeTakeFirst();
+    return head ? toPlaylist(head, rowsOfJson<EntryRow>(head.entries)) : undefined;
   }
 }

@@ -11,7 +11,9 @@ import type {
 import { DURATION_BOUNDS, MAX_PAGE_AMOUNT, PARTNER_EXTERNAL_ID_MIN_LENGTH } from '@starlane/contract';
 import { JOINED_ACTOR_COLUMNS } from '../actors/index.js';
 import type { Database } from '../db/schema.js';
-import { numericPublicId } from '../db/public-id.js';
+import { numericPublicId, publicIdRow } from '../db/public-id.js';
+import { engineOf } from '../db/dialect.js';
+import { jsonArrayFrom, rowsOfJson } from '../db/json-array.js';
 import { offsetOf, onPage, type Page } from '../db/paging.js';
 import { prepared } from '../db/prepared.js';
 import type { Tx } from '../db/transaction.js';
@@ -47,6 +49,14 @@ interface DetailRow extends ListRow {
   seek_thumbnails_url: string | null;
   created_at: string;
   favourite_count: number;
+  categories: DetailCategoryRow[] | string;
+  actors: DetailActorRow[] | string;
+}
+
+interface DetailCategoryRow {
+  id: number;
+  wmc_external_id: string;
+  name: string;
 }
 
 interface DetailActorRow {
@@ -159,6 +169,20 @@ export function toMovieRef(row: {
   return { id: row.video_id, wmcExternalId: row.wmc_external_id, title: row.title, thumbnail: row.thumbnail };
 }
 
+/** The link tables that list a category's and a star's videos, and the table their owner's public id names. */
+const LINKS = {
+  category: { table: 'video_categories', column: 'category_id', owner: 'categories' },
+  actor: { table: 'video_actors', column: 'actor_id', owner: 'actors' },
+} as const;
+type LinkTable = (typeof LINKS)[keyof typeof LINKS];
+
+/** A listing's owner (a category, a star) by public id; `numericId` is `numericPublicId(publicId) ?? null`. */
+type OwnerParams = { publicId: string; numericId: number | null };
+
+function ownerOf(link: LinkTable, publicId: string, numericId: number | null) {
+  return publicIdRow(link.owner, publicId, numericId);
+}
+
 /** How a listing is sorted and filtered; absent parts are the listing's defaults. */
 export interface ListChoice {
   sort?: VideoSort | undefined;
@@ -171,6 +195,7 @@ export class VideoRepository {
   private readonly byIdsOfLength = new Map<number, (values: Record<string, number>) => Promise<ListRow[]>>();
 
   constructor(private readonly db: Kysely<Database>) {
+    const engine = engineOf(db);
     // The page's ids come from an index alone (a "deferred join"), then CROSS JOIN, which SQLite never
     // reorders, looks up just those rows by primary key: a deep page skips index entries, never rows.
     const orderedPage = (column: (typeof ORDER_COLUMN)[keyof typeof ORDER_COLUMN]) =>
@@ -193,14 +218,14 @@ export class VideoRepository {
           .orderBy('page.page_key', 'desc')
           .orderBy('page.page_id', 'desc'),
       );
-    const linkedPage = (table: 'video_categories' | 'video_actors', column: 'category_id' | 'actor_id') =>
-      prepared<PagedParams & { id: number }, ListRow>(db, (p) =>
+    const linkedPage = (link: LinkTable) =>
+      prepared<PagedParams & OwnerParams, ListRow>(db, (p) =>
         db
           .selectFrom(
             db
-              .selectFrom(table)
+              .selectFrom(link.table)
               .select('video_id as page_id')
-              .where(sql.ref<number>(column), '=', p('id'))
+              .where(sql.ref<number>(link.column), '=', ownerOf(link, p('publicId'), p('numericId')))
               .where(published('video_id'))
               .orderBy('video_id', 'desc')
               .limit(p('limit'))
@@ -229,44 +254,53 @@ export class VideoRepository {
       ordered: Object.fromEntries(
         Object.entries(ORDER_COLUMN).map(([order, column]) => [order, orderedPage(column)]),
       ) as Record<VideoSort | ToplistType, ReturnType<typeof orderedPage>>,
-      byCategory: linkedPage('video_categories', 'category_id'),
-      byActor: linkedPage('video_actors', 'actor_id'),
+      byCategory: linkedPage(LINKS.category),
+      byActor: linkedPage(LINKS.actor),
       byExternalId: prepared<{ publicId: string }, { id: number; status: VideoStatus }>(db, (p) =>
         db.selectFrom('videos').select(['id', 'status']).where('wmc_external_id', '=', p('publicId')),
       ),
       byId: prepared<{ id: number }, { id: number; status: VideoStatus }>(db, (p) =>
         db.selectFrom('videos').select(['id', 'status']).where('id', '=', p('id')),
       ),
-      detail: prepared<{ id: number }, DetailRow>(db, (p) =>
+      // The video page's data in one statement: resolving the public id, the row and its categories and
+      // stars (on PostgreSQL one round trip instead of four).
+      detail: prepared<{ publicId: string; numericId: number | null }, DetailRow>(db, (p) =>
         this.listQuery()
-          .select([
+          .select((eb) => [
             'description',
             'video_url',
             'hls_url',
             'seek_thumbnails_url',
             'created_at',
             'favourite_count',
+            jsonArrayFrom(
+              engine,
+              eb
+                .selectFrom('video_categories')
+                .innerJoin('categories', 'categories.id', 'video_categories.category_id')
+                .whereRef('video_categories.video_id', '=', 'videos.id')
+                .select(['categories.id', 'categories.wmc_external_id', 'categories.name'])
+                .orderBy('categories.name'),
+            ).as('categories'),
+            jsonArrayFrom(
+              engine,
+              eb
+                .selectFrom('video_actors')
+                .innerJoin('actors', 'actors.id', 'video_actors.actor_id')
+                .whereRef('video_actors.video_id', '=', 'videos.id')
+                .select(JOINED_ACTOR_COLUMNS)
+                .orderBy('actors.first_name')
+                .orderBy('actors.last_name'),
+            ).as('actors'),
           ])
-          .where('id', '=', p('id')),
+          .where('videos.id', '=', publicIdRow('videos', p('publicId'), p('numericId'))),
       ),
-      detailCategories: prepared<{ id: number }, { id: number; wmc_external_id: string; name: string }>(
-        db,
-        (p) =>
-          db
-            .selectFrom('video_categories')
-            .innerJoin('categories', 'categories.id', 'video_categories.category_id')
-            .where('video_categories.video_id', '=', p('id'))
-            .select(['categories.id', 'categories.wmc_external_id', 'categories.name'])
-            .orderBy('categories.name'),
-      ),
-      detailActors: prepared<{ id: number }, DetailActorRow>(db, (p) =>
-        db
-          .selectFrom('video_actors')
-          .innerJoin('actors', 'actors.id', 'video_actors.actor_id')
-          .where('video_actors.video_id', '=', p('id'))
-          .select(JOINED_ACTOR_COLUMNS)
-          .orderBy('actors.first_name')
-          .orderBy('actors.last_name'),
+      byPlaylist: prepared<{ playlistId: number; amount: number }, ListRow>(db, (p) =>
+        this.listQuery()
+          .innerJoin('playlist_movies', 'playlist_movies.video_id', 'videos.id')
+          .where('playlist_movies.playlist_id', '=', p('playlistId'))
+          .orderBy('playlist_movies.id', 'asc')
+          .limit(p('amount')),
       ),
       related: prepared<{ id: number; limit: number }, ListRow>(db, (p) =>
         this.relatedQuery(p('id'), p('limit')),
@@ -327,18 +361,35 @@ export class VideoRepository {
     );
   }
 
-  /** Newest first: the link table's (category_id, video_id) index gives the page's ids without a sort. */
-  async listByCategory(categoryId: number, page: Page, choice: ListChoice = {}): Promise<VideoListItem[]> {
-    if (choice.duration || (choice.sort && choice.sort !== 'newest'))
-      return this.listLinkedSorted('video_categories', 'category_id', categoryId, page, choice);
-    const rows = await this.hot.byCategory({ id: categoryId, limit: page.amount, offset: offsetOf(page) });
-    return rows.map(toVideoListItem);
+  /**
+   * A category's videos, newest first: the link table's (category_id, video_id) index gives the page's ids
+   * without a sort. The category is named by its public id and resolved in the same statement; an unknown
+   * one gives no videos.
+   */
+  async listByCategory(
+    categoryPublicId: string,
+    page: Page,
+    choice: ListChoice = {},
+  ): Promise<VideoListItem[]> {
+    return this.listLinked(LINKS.category, this.hot.byCategory, categoryPublicId, page, choice);
   }
 
-  async listByActor(actorId: number, page: Page, choice: ListChoice = {}): Promise<VideoListItem[]> {
+  /** A star's videos, as `listByCategory` lists a category's. */
+  async listByActor(actorPublicId: string, page: Page, choice: ListChoice = {}): Promise<VideoListItem[]> {
+    return this.listLinked(LINKS.actor, this.hot.byActor, actorPublicId, page, choice);
+  }
+
+  private async listLinked(
+    link: LinkTable,
+    hot: (values: PagedParams & OwnerParams) => Promise<ListRow[]>,
+    publicId: string,
+    page: Page,
+    choice: ListChoice,
+  ): Promise<VideoListItem[]> {
+    const owner = { publicId, numericId: numericPublicId(publicId) ?? null };
     if (choice.duration || (choice.sort && choice.sort !== 'newest'))
-      return this.listLinkedSorted('video_actors', 'actor_id', actorId, page, choice);
-    const rows = await this.hot.byActor({ id: actorId, limit: page.amount, offset: offsetOf(page) });
+      return this.listLinkedSorted(link, owner, page, choice);
+    const rows = await hot({ ...owner, limit: page.amount, offset: offsetOf(page) });
     return rows.map(toVideoListItem);
   }
 
@@ -347,15 +398,17 @@ export class VideoRepository {
    * link table. Newest is the highest id here too, as on the unsorted listing, so both agree.
    */
   private async listLinkedSorted(
-    table: 'video_categories' | 'video_actors',
-    column: 'category_id' | 'actor_id',
-    id: number,
+    link: LinkTable,
+    owner: OwnerParams,
     page: Page,
     choice: ListChoice,
   ): Promise<VideoListItem[]> {
     const sort = choice.sort ?? 'newest';
     const order = sort === 'newest' ? 'videos.id' : ORDER_COLUMN[sort];
-    const linked = this.db.selectFrom(table).select('video_id').where(sql.ref<number>(column), '=', id);
+    const linked = this.db
+      .selectFrom(link.table)
+      .select('video_id')
+      .where(sql.ref<number>(link.column), '=', ownerOf(link, owner.publicId, owner.numericId));
     return listItems(
       onPage(
         this.listQuery()
@@ -380,14 +433,10 @@ export class VideoRepository {
     );
   }
 
+  /** A playlist's videos in playlist order; none for a playlist that does not exist (or is empty). */
   async listByPlaylist(playlistId: number, amount: number): Promise<VideoListItem[]> {
-    return listItems(
-      this.listQuery()
-        .innerJoin('playlist_movies', 'playlist_movies.video_id', 'videos.id')
-        .where('playlist_movies.playlist_id', '=', playlistId)
-        .orderBy('playlist_movies.id', 'asc')
-        .limit(amount),
-    );
+    const rows = await this.hot.byPlaylist({ playlistId, amount });
+    return rows.map(toVideoListItem);
   }
 
   /**
@@ -485,12 +534,12 @@ export class VideoRepository {
     });
   }
 
-  /** The published videos of `ids`, in the order given (search results keep their ranking). */
   /** The first `limit` published ids in `order`, from the sort's index alone (videos/rankings.ts). */
   async rankedIds(order: VideoSort | ToplistType, limit: number): Promise<number[]> {
     return (await this.hot.ranking[order]({ limit })).map((row) => row.id);
   }
 
+  /** The published videos of `ids`, in the order given (search results keep their ranking). */
   async listByIds(ids: number[]): Promise<VideoListItem[]> {
     if (ids.length === 0) return [];
     const rows =
@@ -531,13 +580,11 @@ export class VideoRepository {
     return rows.map(toVideoListItem);
   }
 
+  /** A published video's page data by public id (the rule of db/public-id.ts); undefined when none is. */
   async findPublishedDetail(
-    videoId: number,
+    publicId: string,
   ): Promise<Omit<VideoDetail, 'myRating' | 'isFavourite'> | undefined> {
-    const [[video], [categories, actors]] = await Promise.all([
-      this.hot.detail({ id: videoId }),
-      Promise.all([this.hot.detailCategories({ id: videoId }), this.hot.detailActors({ id: videoId })]),
-    ]);
+    const [video] = await this.hot.detail({ publicId, numericId: numericPublicId(publicId) ?? null });
     if (!video) return undefined;
     return {
       ...toVideoListItem(video),
@@ -547,11 +594,11 @@ export class VideoRepository {
       seekThumbnailsURL: video.seek_thumbnails_url,
       createdDate: video.created_at,
       favouriteCount: video.favourite_count,
-      movieMovieCategories: categories.map((c) => ({
+      movieMovieCategories: rowsOfJson<DetailCategoryRow>(video.categories).map((c) => ({
         movieCategory: { id: c.id, wmcExternalId: c.wmc_external_id, name: c.name },
       })),
-      movieActors: actors.map((a) => ({
-        movieId: videoId,
+      movieActors: rowsOfJson<DetailActorRow>(video.actors).map((a) => ({
+        movieId: video.id,
         actor: {
           id: a.id,
           wmcExternalId: a.wmc_external_id,

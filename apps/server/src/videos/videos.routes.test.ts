@@ -292,6 +292,49 @@ describe.each(testEngines)('videos API on %s', (engine) => {
     });
   });
 
+  describe('listings that resolve their owner in the same statement', () => {
+    it('answer an empty page for a category, star or playlist without published videos, and 404 for none', async () => {
+      const category = await makeCategory(db());
+      const star = await makeActor(db());
+      await makeVideo(db(), { categoryIds: [category.id], actorIds: [star.id], status: 'unpublished' });
+      const playlist = await makePlaylist(db(), (await makeMember(db())).id);
+
+      for (const path of [
+        `/api/video/getbycategory?categoryId=${category.wmcExternalId}`,
+        `/api/video/getbycategory?categoryId=${category.id}&sort=longest`,
+        `/api/video/getbyactor?actorId=${star.id}`,
+        `/api/video/getbyactor?actorId=${star.wmcExternalId}&duration=short`,
+        `/api/video/getbyplaylist?playlistId=${playlist.id}`,
+      ]) {
+        const res = await get(path);
+        expect(res.statusCode, path).toBe(200);
+        expect(titles(res), path).toEqual([]);
+      }
+      for (const path of [
+        '/api/video/getbycategory?categoryId=999999999',
+        '/api/video/getbycategory?categoryId=nope&sort=longest',
+        '/api/video/getbyactor?actorId=999999999&duration=short',
+      ])
+        expect((await get(path)).statusCode, path).toBe(404);
+    });
+
+    it('let an external id win over a numeric id that looks the same, as the one-query lookup did', async () => {
+      const numbered = await makeCategory(db());
+      const named = await makeCategory(db(), { wmcExternalId: String(numbered.id) });
+      await makeVideo(db(), { title: 'in-numbered', categoryIds: [numbered.id] });
+      await makeVideo(db(), { title: 'in-named', categoryIds: [named.id] });
+      expect(titles(await get(`/api/video/getbycategory?categoryId=${numbered.id}`))).toEqual(['in-named']);
+
+      const published = await makeVideo(db(), { title: 'published' });
+      const shadow = await makeVideo(db(), { wmcExternalId: String(published.id), status: 'unpublished' });
+      // The external id names the unpublished video: 404, never the published one its number would name.
+      expect((await get(`/api/video/getmovie?id=${published.id}`)).statusCode).toBe(404);
+      expect((await get(`/api/video/getmovie?id=${shadow.id}`)).statusCode).toBe(404);
+      const other = await makeVideo(db(), { title: 'by-number' });
+      expect((await get(`/api/video/getmovie?id=${other.id}`)).json<VideoDetail>().title).toBe('by-number');
+    });
+  });
+
   describe('partner videos', () => {
     it('lists only videos whose external id is longer than 10 characters', async () => {
       await makeVideo(db(), { title: 'partner', wmcExternalId: 'partner-0123456789' });

@@ -130,9 +130,8 @@ export class VideoService {
 
   /** The video page's data; a signed-in member also gets their rating and whether it is a favourite. */
   async detail(publicId: string, member: SessionMember | null): Promise<VideoDetail> {
-    const videoId = await this.idOf(publicId);
-    const video = found(await this.videos.findPublishedDetail(videoId), 'Video');
-    return member ? { ...video, ...(await this.videos.memberState(member.memberId, videoId)) } : video;
+    const video = found(await this.videos.findPublishedDetail(publicId), 'Video');
+    return member ? { ...video, ...(await this.videos.memberState(member.memberId, video.id)) } : video;
   }
 
   myMostViewed(member: SessionMember, amount: number): Promise<VideoListItem[]> {
@@ -143,19 +142,27 @@ export class VideoService {
     return this.videos.listHighestRatedBy(member.memberId, amount);
   }
 
-  /** Newest first unless `choice` sorts otherwise; `choice.duration` filters by length. */
+  /**
+   * Newest first unless `choice` sorts otherwise; `choice.duration` filters by length. The listing resolves
+   * the category itself; only an empty page asks whether the category exists (404 when it does not).
+   */
   async byCategory(categoryPublicId: string, page: Page, choice: ListChoice = {}): Promise<VideoListItem[]> {
-    const category = await this.categories.get(categoryPublicId);
-    return this.videos.listByCategory(category.id, page, choice);
+    const videos = await this.videos.listByCategory(categoryPublicId, page, choice);
+    if (videos.length === 0) await this.categories.get(categoryPublicId);
+    return videos;
   }
 
   async byActor(actorPublicId: string, page: Page, choice: ListChoice = {}): Promise<VideoListItem[]> {
-    return this.videos.listByActor(await this.actors.idOf(actorPublicId), page, choice);
+    const videos = await this.videos.listByActor(actorPublicId, page, choice);
+    if (videos.length === 0) await this.actors.idOf(actorPublicId);
+    return videos;
   }
 
   async byPlaylist(playlistId: number, amount: number): Promise<VideoListItem[]> {
-    if (!(await this.videos.playlistExists(playlistId))) throw new NotFoundError('Playlist');
-    return this.videos.listByPlaylist(playlistId, amount);
+    const videos = await this.videos.listByPlaylist(playlistId, amount);
+    if (videos.length === 0 && !(await this.videos.playlistExists(playlistId)))
+      throw new NotFoundError('Playlist');
+    return videos;
   }
 
   /**
