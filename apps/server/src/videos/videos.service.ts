@@ -74,12 +74,17 @@ export class VideoService {
     await this.versions.bump(cacheTags.video(videoId), cacheTags.comments(videoId), cacheTags.catalogue);
   }
 
-  /** The catalogue, paged and sorted (newest first); asked for only an amount, the most popular. */
+  /**
+   * The catalogue, paged and sorted (newest first); asked for only an amount, the most popular. Its most
+   * viewed first page is the most viewed toplist's first page, and is read through that one's cache: the
+   * home page's popular row and the toplist share one entry.
+   */
   catalogue(query: VideoCatalogueQuery): Promise<VideoListItem[]> {
     const onlyAmount = query.amount !== undefined && query.page === undefined && query.sort === undefined;
     const sort: VideoSort = query.sort ?? (onlyAmount ? 'mostviewed' : 'newest');
     const page = { amount: query.amount ?? DEFAULT_PAGE_AMOUNT, page: query.page ?? 1 };
-    return query.duration ? this.videos.listOrdered(sort, page, query.duration) : this.ordered(sort, page);
+    if (query.duration) return this.videos.listOrdered(sort, page, query.duration);
+    return sort === 'mostviewed' && page.page === 1 ? this.toplist(sort, page) : this.ordered(sort, page);
   }
 
   /**
