@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
@@ -24,7 +24,7 @@ export function registerHttpCaching(app: FastifyInstance): void {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
       return payload;
     }
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    const etag = `W/"${hash('sha1', payload, 'base64url')}"`;
     reply.header('etag', etag);
     reply.header(
       'cache-control',

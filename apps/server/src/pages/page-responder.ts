@@ -3,7 +3,7 @@
  * app's server bundle renders it with data from the services, the result goes into the built index.html,
  * anonymous answers are micro-cached per URL and dropped when a cache tag of what they show is bumped.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -215,7 +215,7 @@ export function createPageResponder(options: PageResponderOptions) {
     return {
       status: result.status,
       page: preparePage(html),
-      etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`,
+      etag: `W/"${hash('sha1', html, 'base64url')}"`,
       tags: [...PAGE_TAGS, ...specific],
       stamp: [...stamp, ...specificStamp],
     };
