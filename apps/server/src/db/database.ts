@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, type KyselyConfig, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './current-schema-introspector.js';
+import { withNamedStatements } from './named-statements.js';
 import type { Database } from './schema.js';
 import type { Engine } from './dialect.js';
 
@@ -59,7 +60,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on('error', onError);
     pool.on('connect', (client) => client.on('error', onError));
     const db = new Kysely<Database>({
-      dialect: new CurrentSchemaPostgresDialect({ pool }),
+      dialect: new CurrentSchemaPostgresDialect({ pool: withNamedStatements(pool) }),
       log: options.log,
     });
     return {

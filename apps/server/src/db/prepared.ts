@@ -1,4 +1,5 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { NAMED_STATEMENT_MARK } from './named-statements.js';
 import type { Database } from './schema.js';
 
 /** A value no caller passes: it marks where a named parameter goes in the compiled query's parameters. */
@@ -9,7 +10,8 @@ type Slot = { name: string } | { value: unknown };
 /**
  * A hot query built and compiled once, then run with new values (docs/decisions/0017): building and
  * compiling a Kysely query costs more than running an indexed one on SQLite, where the SQL text also
- * finds its prepared statement in the statement cache (db/database.ts).
+ * finds its prepared statement in the statement cache (db/database.ts); PostgreSQL prepares it once per
+ * connection (db/named-statements.ts).
  *
  * `build` receives `param(name)`, a stand-in for a value given at run time; it must go where Kysely makes a
  * bound parameter (comparisons, limit, offset), never into a list (`in [...]`) whose length varies.
@@ -24,7 +26,7 @@ export function prepared<P extends Record<string, unknown>, R>(
     const slots = query.parameters.map((value): Slot =>
       typeof value === 'string' && value.startsWith(MARK) ? { name: value.slice(MARK.length) } : { value },
     );
-    return { sql: query.sql, slots };
+    return { sql: `${NAMED_STATEMENT_MARK}${query.sql}`, slots };
   };
   return async (values) => {
     compiled ??= compile();
