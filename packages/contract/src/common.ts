@@ -52,8 +52,11 @@ export const PublicIdSchema = z.preprocess(
 
 export const MemberIdSchema = z.guid({ error: 'memberId must be a member id (a UUID)' });
 
+/** The largest row number: PostgreSQL's `integer`, which a larger number given as an id must never reach. */
+export const MAX_ENTITY_ID = 2_147_483_647;
+
 export const EntityNumberSchema = (name: string) =>
-  positiveWhole(`${name} must be a positive whole number`, 2_147_483_647);
+  positiveWhole(`${name} must be a positive whole number`, MAX_ENTITY_ID);
 
 /** The confirmation most state-changing calls answer with. */
 export const MessageSchema = z.object({ status: z.number().int(), title: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PagingQuerySchema, positiveWhole, requiredText } from './common.js';
+import { MAX_ENTITY_ID, PagingQuerySchema, positiveWhole, requiredText } from './common.js';
 
 /** A media job's states (docs/decisions/0025): queued (maybe waiting for a retry), running, done, failed. */
 export const MEDIA_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
@@ -55,7 +55,7 @@ export const MediaJobsQuerySchema = PagingQuerySchema.extend({
 export type MediaJobsQuery = z.infer<typeof MediaJobsQuerySchema>;
 
 export const MediaJobParamsSchema = z.object({
-  id: positiveWhole('id must be a job number'),
+  id: positiveWhole('id must be a job number', MAX_ENTITY_ID),
 });
 
 /** A list of names in one tus metadata value: a JSON array of strings, each 1 to 100 characters. */
