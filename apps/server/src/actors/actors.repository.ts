@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Actor } from '@starlane/contract';
 import type { ActorRow, Database } from '../db/schema.js';
+import { prepared } from '../db/prepared.js';
 import { numericPublicId, publicIdRow, resolvePublicId } from '../db/public-id.js';
 
 type ActorColumns = Pick<ActorRow, 'id' | 'wmc_external_id' | 'first_name' | 'last_name' | 'profile_picture'>;
@@ -31,7 +32,17 @@ export const JOINED_ACTOR_COLUMNS = [
 ] as const;
 
 export class ActorRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** A star's page reads its star by public id on every visit: compiled once (db/prepared.ts). */
+  private readonly byPublicId;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.byPublicId = prepared<{ publicId: string; numericId: number | null }, ActorColumns>(db, (p) =>
+      db
+        .selectFrom('actors')
+        .select(ACTOR_COLUMNS)
+        .where('id', '=', publicIdRow('actors', p('publicId'), p('numericId'))),
+    );
+  }
 
   resolveId(publicId: string): Promise<number | undefined> {
     return resolvePublicId(this.db, 'actors', publicId);
@@ -61,11 +72,7 @@ export class ActorRepository {
 
   /** The star a public id names (the rule of db/public-id.ts), resolved and read in one statement. */
   async findByPublicId(publicId: string): Promise<Actor | undefined> {
-    const row = await this.db
-      .selectFrom('actors')
-      .select(ACTOR_COLUMNS)
-      .where('id', '=', publicIdRow('actors', publicId, numericPublicId(publicId) ?? null))
-      .executeTakeFirst();
+    const [row] = await this.byPublicId({ publicId, numericId: numericPublicId(publicId) ?? null });
     return row ? toActor(row) : undefined;
   }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Category } from '@starlane/contract';
 import type { CategoryRow, Database } from '../db/schema.js';
+import { prepared } from '../db/prepared.js';
 import { numericPublicId, publicIdRow } from '../db/public-id.js';
 
 export function toCategory(
@@ -15,7 +16,17 @@ export function toCategory(
 }
 
 export class CategoryRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** A category's page reads its category by public id on every visit: compiled once (db/prepared.ts). */
+  private readonly byPublicId;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.byPublicId = prepared<{ publicId: string; numericId: number | null }, CategoryRow>(db, (p) =>
+      db
+        .selectFrom('categories')
+        .selectAll()
+        .where('id', '=', publicIdRow('categories', p('publicId'), p('numericId'))),
+    );
+  }
 
   async listAll(): Promise<Category[]> {
     const rows = await this.db.selectFrom('categories').selectAll().orderBy('name').orderBy('id').execute();
@@ -24,11 +35,7 @@ export class CategoryRepository {
 
   /** The category a public id names (the rule of db/public-id.ts), resolved and read in one statement. */
   async findByPublicId(publicId: string): Promise<Category | undefined> {
-    const row = await this.db
-      .selectFrom('categories')
-      .selectAll()
-      .where('id', '=', publicIdRow('categories', publicId, numericPublicId(publicId) ?? null))
-      .executeTakeFirst();
+    const [row] = await this.byPublicId({ publicId, numericId: numericPublicId(publicId) ?? null });
     return row ? toCategory(row) : undefined;
   }
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { engineOf } from '../db/dialect.js';
 import { jsonArrayFrom, rowsOfJson } from '../db/json-array.js';
+import { prepared } from '../db/prepared.js';
 import type { Playlist, PlaylistAddResult } from '@starlane/contract';
 import { offsetOf, type Page } from '../db/paging.js';
 import type { Database } from '../db/schema.js';
@@ -41,7 +42,23 @@ function toPlaylist(head: PlaylistHead, entries: EntryRow[]): Playlist {
 }
 
 export class PlaylistRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** A playlist's page reads it with its entries on every visit: compiled once (db/prepared.ts). */
+  private readonly withEntries;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.withEntries = prepared<{ id: number }, PlaylistHead & { entries: EntryRow[] | string }>(db, (p) =>
+      this.heads()
+        .select((eb) =>
+          jsonArrayFrom(
+            engineOf(db),
+            this.entries()
+              .whereRef('playlist_movies.playlist_id', '=', eb.ref('playlists.id'))
+              .orderBy('playlist_movies.id'),
+          ).as('entries'),
+        )
+        .where('playlists.id', '=', p('id')),
+    );
+  }
 
   private heads() {
     return this.db
@@ -195,17 +212,7 @@ export class PlaylistRepository {
 
   /** A playlist with its entries, in one statement (on PostgreSQL one round trip instead of two). */
   async find(id: number): Promise<Playlist | undefined> {
-    const head = await this.heads()
-      .select((eb) =>
-        jsonArrayFrom(
-          engineOf(this.db),
-          this.entries()
-            .whereRef('playlist_movies.playlist_id', '=', eb.ref('playlists.id'))
-            .orderBy('playlist_movies.id'),
-        ).as('entries'),
-      )
-      .where('playlists.id', '=', id)
-      .executeTakeFirst();
+    const [head] = await this.withEntries({ id });
     return head ? toPlaylist(head, rowsOfJson<EntryRow>(head.entries)) : undefined;
   }
 }

@@ -77,6 +77,31 @@ describe.each(testEngines)('videos API on %s', (engine) => {
   });
 
   describe('one video', () => {
+    it('lists the video page’s categories by name and its stars by first then last name', async () => {
+      const categories = [];
+      for (const name of ['Zeta', 'Alpha', 'Mid']) categories.push(await makeCategory(db(), { name }));
+      const stars = [];
+      for (const [firstName, lastName] of [
+        ['Zoe', 'Able'],
+        ['Ann', 'Zed'],
+        ['Ann', 'Bee'],
+      ] as const)
+        stars.push(await makeActor(db(), { firstName, lastName }));
+      const video = await makeVideo(db(), {
+        categoryIds: categories.map((c) => c.id),
+        actorIds: stars.map((s) => s.id),
+      });
+
+      const detail = (await get(`/api/video/getmovie?id=${video.id}`)).json<VideoDetail>();
+
+      expect(detail.movieMovieCategories.map((c) => c.movieCategory.name)).toEqual(['Alpha', 'Mid', 'Zeta']);
+      expect(detail.movieActors.map((a) => `${a.actor.firstName} ${a.actor.lastName}`)).toEqual([
+        'Ann Bee',
+        'Ann Zed',
+        'Zoe Able',
+      ]);
+    });
+
     it('returns the detail with categories and stars, by external or numeric id', async () => {
       const category = await makeCategory(db(), { name: 'Detail Cat' });
       const star = await makeActor(db(), { firstName: 'Nova', lastName: 'Quill' });
