@@ -10,16 +10,12 @@ export async function resolvePublicId(
   table: 'videos' | 'actors' | 'categories',
   publicId: string,
 ): Promise<number | undefined> {
-  const byExternal = await db
+  const row = await db
     .selectFrom(table)
     .select('id')
-    .where('wmc_external_id', '=', publicId)
+    .where('id', '=', publicIdRow(table, publicId, numericPublicId(publicId) ?? null))
     .executeTakeFirst();
-  if (byExternal) return byExternal.id;
-  const id = numericPublicId(publicId);
-  if (id === undefined) return undefined;
-  const byId = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
-  return byId?.id;
+  return row?.id;
 }
 
 /** The numeric id a public id may stand for, when it looks like one. */
@@ -28,7 +24,7 @@ export function numericPublicId(publicId: string): number | undefined {
 }
 
 /**
- * `resolvePublicId` as one SQL expression, for hot reads that resolve and read in a single statement:
+ * The rule of `resolvePublicId` as one SQL expression, for reads that resolve and read in one statement:
  * the row whose external id is `publicId`, or else the row numbered `numericId` (null when the public id
  * does not look like a number). Pass `numericPublicId(publicId) ?? null` as `numericId`.
  */

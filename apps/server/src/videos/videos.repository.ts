@@ -256,11 +256,11 @@ export class VideoRepository {
       ) as Record<VideoSort | ToplistType, ReturnType<typeof orderedPage>>,
       byCategory: linkedPage(LINKS.category),
       byActor: linkedPage(LINKS.actor),
-      byExternalId: prepared<{ publicId: string }, { id: number; status: VideoStatus }>(db, (p) =>
-        db.selectFrom('videos').select(['id', 'status']).where('wmc_external_id', '=', p('publicId')),
-      ),
-      byId: prepared<{ id: number }, { id: number; status: VideoStatus }>(db, (p) =>
-        db.selectFrom('videos').select(['id', 'status']).where('id', '=', p('id')),
+      byPublicId: prepared<OwnerParams, { id: number; status: VideoStatus }>(db, (p) =>
+        db
+          .selectFrom('videos')
+          .select(['id', 'status'])
+          .where('id', '=', publicIdRow('videos', p('publicId'), p('numericId'))),
       ),
       // The video page's data in one statement: resolving the public id, the row and its categories and
       // stars (on PostgreSQL one round trip instead of four).
@@ -310,12 +310,8 @@ export class VideoRepository {
 
   /** The video a public id names (the rule of db/public-id.ts), whatever its status. */
   async resolve(publicId: string): Promise<{ id: number; status: VideoStatus } | undefined> {
-    const [byExternal] = await this.hot.byExternalId({ publicId });
-    if (byExternal) return byExternal;
-    const id = numericPublicId(publicId);
-    if (id === undefined) return undefined;
-    const [byId] = await this.hot.byId({ id });
-    return byId;
+    const [video] = await this.hot.byPublicId({ publicId, numericId: numericPublicId(publicId) ?? null });
+    return video;
   }
 
   /** False when there is no such video. */
