@@ -230,94 +230,6 @@ const EnvSchema = z.object({
   }).default(4096),
 });
 
-export interface Config {
-  port: number;
-  host: string;
-  dataDir: string;
-  /** Empty: the embedded SQLite file `${dataDir}/starlane.db`. */
-  databaseUrl: string | undefined;
-  redisUrl: string | undefined;
-  redisKeyPrefix: string;
-  /** How long views wait in the buffer before they are written; 0 writes each view at once. */
-  viewFlushMs: number;
-  /** What the serialized answers cached in each process may weigh at most; 0 caches none. */
-  responseCacheMaxBytes: number;
-  /** Whether anonymous hot reads are answered from the response cache (RESPONSE_CACHE=off: never). */
-  responseCache: boolean;
-  /**
-   * How far V8 lets the heap grow past what the last full collection kept, in percent; 0 leaves it V8's own
-   * heuristics (HEAP_GROWTH_PERCENT, docs/decisions/0037).
-   */
-  heapGrowthPercent: number;
-  /** Worker processes serving together; absent: one per available core (WORKERS). */
-  workers: number | undefined;
-  siteName: string;
-  publicUrl: string;
-  secureCookies: boolean;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  seedDemo: boolean;
-  /**
-   * Whether this process runs the site-wide periodic jobs (session and claim purges, the neighbours
-   * rebuild): one process of a site should (SITE_JOBS; the primary gives them to one worker).
-   */
-  siteJobs: boolean;
-  /** NODE_ENV=production: demo members are never given the published password (docs/decisions/0020). */
-  production: boolean;
-  logLevel: (typeof LOG_LEVELS)[number];
-  ffmpegPath: string;
-  /** false, a hop count or the trusted proxies' addresses (docs/decisions/0018). */
-  trustProxy: TrustProxy;
-  /** Check every response against its schema (tests, development); off in production, where it costs. */
-  validateResponses: boolean;
-  /** Where the built web app lives; missing in API-only test runs. */
-  webDistDir: string;
-  /** Distinct members whose open reports hide a comment until staff look at it; 0 turns it off. */
-  reportAutoHide: number;
-  /** Where DMCA notices are mailed as well as to the claimant; empty: MAIL_FROM's address. */
-  dmcaEmail: string;
-  /** Partner scripts and embeds, loaded by the browser only after the visitor's consent. */
-  thirdParty: {
-    adNetworkScripts: string[];
-    analytics: { scriptUrl: string; id: string } | null;
-    liveCamEmbedUrl: string | null;
-    /** Where a partner video's promotional link points; `{id}` becomes the video's external id. */
-    partnerPromoUrlTemplate: string;
-  };
-  /** The media pipeline (docs/decisions/0025). */
-  media: {
-    ffprobePath: string;
-    /** Whether the server process runs media jobs itself (else only `npm run worker` does). */
-    runWorker: boolean;
-    /** Jobs one process runs at once; default 1 per 2 cores. */
-    concurrency: number;
-    leaseMs: number;
-    maxAttempts: number;
-    /** The first retry waits this long; each further one twice as long. */
-    retryBaseMs: number;
-    x264Preset: string;
-    /** Where accepted sources wait for their job (not served). */
-    incomingDir: string;
-    /** Resumable (tus) uploads in progress (not served). */
-    uploadDir: string;
-    uploadMaxBytes: number;
-  };
-  /** Where media files live (docs/decisions/0026): the local data folder, or an S3-compatible bucket. */
-  storage:
-    | { kind: 'local'; publicBaseUrl: string | undefined }
-    | {
-        kind: 's3';
-        bucket: string;
-        region: string;
-        endpoint: string | undefined;
-        accessKeyId: string | undefined;
-        secretAccessKey: string | undefined;
-        forcePathStyle: boolean;
-        /** A CDN in front of the bucket; the bucket's own URL when unset. */
-        publicBaseUrl: string | undefined;
-      };
-}
-
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -325,12 +237,121 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * The configuration built from the parsed variables: the one mapping from variable names to what the code
+ * reads, and the source of the `Config` type. Relative paths are resolved against `cwd`.
+ */
+function configSchema(cwd: string) {
+  return EnvSchema.transform((e, ctx) => {
+    if (e.STORAGE === 's3' && !e.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'must name the bucket when STORAGE=s3' });
+      return z.NEVER;
+    }
+    const dataDir = path.resolve(cwd, e.DATA_DIR);
+    const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+    const mediaBaseUrl = e.MEDIA_BASE_URL?.replace(/\/+$/, '');
+    return {
+      port: e.PORT,
+      host: e.HOST,
+      dataDir,
+      /** Empty: the embedded SQLite file `${dataDir}/starlane.db`. */
+      databaseUrl: e.DATABASE_URL,
+      redisUrl: e.REDIS_URL,
+      redisKeyPrefix: e.REDIS_KEY_PREFIX,
+      /** How long views wait in the buffer before they are written; 0 writes each view at once. */
+      viewFlushMs: e.VIEW_FLUSH_MS,
+      /** What the serialized answers cached in each process may weigh at most; 0 caches none. */
+      responseCacheMaxBytes: e.RESPONSE_CACHE_MB * 1024 * 1024,
+      /** Whether anonymous hot reads are answered from the response cache (RESPONSE_CACHE=off: never). */
+      responseCache: e.RESPONSE_CACHE,
+      /**
+       * How far V8 lets the heap grow past what the last full collection kept, in percent; 0 leaves it V8's
+       * own heuristics (HEAP_GROWTH_PERCENT, docs/decisions/0037).
+       */
+      heapGrowthPercent: e.HEAP_GROWTH_PERCENT,
+      /** Worker processes serving together; absent: one per available core (WORKERS). */
+      workers: e.WORKERS,
+      siteName: e.SITE_NAME,
+      publicUrl,
+      secureCookies: publicUrl.startsWith('https:'),
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      seedDemo: e.SEED_DEMO,
+      /**
+       * Whether this process runs the site-wide periodic jobs (session and claim purges, the neighbours
+       * rebuild): one process of a site should (SITE_JOBS; the primary gives them to one worker).
+       */
+      siteJobs: e.SITE_JOBS,
+      /** NODE_ENV=production: demo members are never given the published password (docs/decisions/0020). */
+      production: e.NODE_ENV === 'production',
+      logLevel: e.LOG_LEVEL,
+      ffmpegPath: e.FFMPEG_PATH,
+      /** false, a hop count or the trusted proxies' addresses (docs/decisions/0018). */
+      trustProxy: e.TRUST_PROXY,
+      /** Check every response against its schema (tests, development); off in production, where it costs. */
+      validateResponses: e.VALIDATE_RESPONSES,
+      /** Distinct members whose open reports hide a comment until staff look at it; 0 turns it off. */
+      reportAutoHide: e.REPORT_AUTOHIDE,
+      /** Where DMCA notices are mailed as well as to the claimant; empty: MAIL_FROM's address. */
+      dmcaEmail: e.DMCA_EMAIL || (/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM),
+      /** Partner scripts and embeds, loaded by the browser only after the visitor's consent. */
+      thirdParty: {
+        adNetworkScripts: e.AD_NETWORK_SCRIPTS,
+        analytics: e.ANALYTICS_SCRIPT_URL ? { scriptUrl: e.ANALYTICS_SCRIPT_URL, id: e.ANALYTICS_ID } : null,
+        liveCamEmbedUrl: e.LIVECAM_EMBED_URL ?? null,
+        /** Where a partner video's promotional link points; `{id}` becomes the video's external id. */
+        partnerPromoUrlTemplate: e.PARTNER_PROMO_URL_TEMPLATE,
+      },
+      /** The media pipeline (docs/decisions/0025). */
+      media: {
+        ffprobePath: e.FFPROBE_PATH || siblingFfprobe(e.FFMPEG_PATH),
+        /** Whether the server process runs media jobs itself (else only `npm run worker` does). */
+        runWorker: e.MEDIA_WORKER,
+        /** Jobs one process runs at once; default 1 per 2 cores. */
+        concurrency: e.MEDIA_CONCURRENCY ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),
+        leaseMs: e.MEDIA_LEASE_SECONDS * 1000,
+        maxAttempts: e.MEDIA_MAX_ATTEMPTS,
+        /** The first retry waits this long; each further one twice as long. */
+        retryBaseMs: e.MEDIA_RETRY_SECONDS * 1000,
+        x264Preset: e.MEDIA_X264_PRESET,
+        /** Where accepted sources wait for their job (not served). */
+        incomingDir: path.join(dataDir, 'incoming'),
+        /** Resumable (tus) uploads in progress (not served). */
+        uploadDir: path.join(dataDir, 'uploads'),
+        uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+      },
+      /** Where media files live (docs/decisions/0026): the local data folder, or an S3-compatible bucket. */
+      storage:
+        e.STORAGE === 's3'
+          ? {
+              kind: 's3' as const,
+              bucket: e.S3_BUCKET,
+              region: e.S3_REGION,
+              endpoint: e.S3_ENDPOINT,
+              accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+              /** A CDN in front of the bucket; the bucket's own URL when unset. */
+              publicBaseUrl: mediaBaseUrl,
+            }
+          : { kind: 'local' as const, publicBaseUrl: mediaBaseUrl },
+      /** Where the built web app lives; missing in API-only test runs. */
+      webDistDir: e.WEB_DIST_DIR
+        ? path.resolve(cwd, e.WEB_DIST_DIR)
+        : path.resolve(import.meta.dirname, '../../web/dist'),
+    };
+  });
+}
+
+/** The configuration of a process: inferred from the schema, so a variable is declared in one place. */
+export type Config = z.output<ReturnType<typeof configSchema>>;
+
 /** Reads and validates the environment once; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const raw = Object.fromEntries(
     Object.keys(EnvSchema.shape).map((key) => [key, env[key] === undefined ? undefined : env[key]]),
   );
-  const parsed = EnvSchema.safeParse(raw);
+  const parsed = configSchema(cwd).safeParse(raw);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
@@ -339,73 +360,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       }),
     );
   }
-  const e = parsed.data;
-  if (e.STORAGE === 's3' && !e.S3_BUCKET) {
-    throw new ConfigError(['S3_BUCKET: must name the bucket when STORAGE=s3 (got "")']);
-  }
-  const dataDir = path.resolve(cwd, e.DATA_DIR);
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  return {
-    port: e.PORT,
-    host: e.HOST,
-    dataDir,
-    databaseUrl: e.DATABASE_URL,
-    redisUrl: e.REDIS_URL,
-    redisKeyPrefix: e.REDIS_KEY_PREFIX,
-    viewFlushMs: e.VIEW_FLUSH_MS,
-    responseCacheMaxBytes: e.RESPONSE_CACHE_MB * 1024 * 1024,
-    responseCache: e.RESPONSE_CACHE,
-    heapGrowthPercent: e.HEAP_GROWTH_PERCENT,
-    workers: e.WORKERS,
-    siteName: e.SITE_NAME,
-    publicUrl,
-    secureCookies: publicUrl.startsWith('https:'),
-    smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM,
-    seedDemo: e.SEED_DEMO,
-    siteJobs: e.SITE_JOBS,
-    production: e.NODE_ENV === 'production',
-    logLevel: e.LOG_LEVEL,
-    ffmpegPath: e.FFMPEG_PATH,
-    trustProxy: e.TRUST_PROXY,
-    validateResponses: e.VALIDATE_RESPONSES,
-    reportAutoHide: e.REPORT_AUTOHIDE,
-    dmcaEmail: e.DMCA_EMAIL || (/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM),
-    thirdParty: {
-      adNetworkScripts: e.AD_NETWORK_SCRIPTS,
-      analytics: e.ANALYTICS_SCRIPT_URL ? { scriptUrl: e.ANALYTICS_SCRIPT_URL, id: e.ANALYTICS_ID } : null,
-      liveCamEmbedUrl: e.LIVECAM_EMBED_URL ?? null,
-      partnerPromoUrlTemplate: e.PARTNER_PROMO_URL_TEMPLATE,
-    },
-    media: {
-      ffprobePath: e.FFPROBE_PATH || siblingFfprobe(e.FFMPEG_PATH),
-      runWorker: e.MEDIA_WORKER,
-      concurrency: e.MEDIA_CONCURRENCY ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),
-      leaseMs: e.MEDIA_LEASE_SECONDS * 1000,
-      maxAttempts: e.MEDIA_MAX_ATTEMPTS,
-      retryBaseMs: e.MEDIA_RETRY_SECONDS * 1000,
-      x264Preset: e.MEDIA_X264_PRESET,
-      incomingDir: path.join(dataDir, 'incoming'),
-      uploadDir: path.join(dataDir, 'uploads'),
-      uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
-    },
-    storage:
-      e.STORAGE === 's3'
-        ? {
-            kind: 's3',
-            bucket: e.S3_BUCKET,
-            region: e.S3_REGION,
-            endpoint: e.S3_ENDPOINT,
-            accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
-            secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
-            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
-            publicBaseUrl: e.MEDIA_BASE_URL?.replace(/\/+$/, ''),
-          }
-        : { kind: 'local', publicBaseUrl: e.MEDIA_BASE_URL?.replace(/\/+$/, '') },
-    webDistDir: e.WEB_DIST_DIR
-      ? path.resolve(cwd, e.WEB_DIST_DIR)
-      : path.resolve(import.meta.dirname, '../../web/dist'),
-  };
+  return parsed.data;
 }
 
 /** ffprobe ships beside ffmpeg: `/opt/ff/ffmpeg` gives `/opt/ff/ffprobe`, a bare `ffmpeg` gives `ffprobe`. */
