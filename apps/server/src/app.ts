@@ -32,7 +32,7 @@ import { favouriteRoutes } from './favourites/index.js';
 import { followRoutes } from './follows/index.js';
 import { historyRoutes } from './history/index.js';
 import { memberRoutes } from './members/index.js';
-import { playlistRoutes } from './playlists/index.js';
+import { playlistRoutes, playlistVideoRoutes } from './playlists/index.js';
 import { ratingRoutes } from './ratings/index.js';
 import { recommendationRoutes } from './recommendations/index.js';
 import { searchRoutes } from './search/index.js';
@@ -103,6 +103,7 @@ export async function buildApp(deps: Deps, services: Services = createServices(d
   await app.register(actorRoutes, { actors: services.actors, prefix: '/api/actor' });
   await app.register(videoRoutes, { videos: services.videos, prefix: '/api/video' });
   await app.register(ratingRoutes, { ratings: services.ratings, prefix: '/api/video' });
+  await app.register(playlistVideoRoutes, { playlists: services.playlists, prefix: '/api/video' });
   await app.register(playlistRoutes, { playlists: services.playlists, prefix: '/api/playlist' });
   await app.register(favouriteRoutes, { favourites: services.favourites, prefix: '/api/favourite' });
   await app.register(followRoutes, { follows: services.follows, prefix: '/api/follow' });

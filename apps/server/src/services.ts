@@ -1,3 +1,4 @@
+import { RatingPrior } from './catalogue/index.js';
 import { transactionRunner } from './db/transaction.js';
 import type { Deps } from './deps.js';
 import { PeriodicTask } from './infra/periodic.js';
@@ -20,7 +21,7 @@ import {
 } from './recommendations/index.js';
 import { SearchRepository, SearchService } from './search/index.js';
 import { SitemapRepository, SitemapService } from './sitemap/index.js';
-import { VideoRepository, VideoService, ViewRecorder } from './videos/index.js';
+import { VideoRepository, VideoService, ViewRecorder, ViewRepository } from './videos/index.js';
 import { DEDUP_WINDOW_MS, VisitClaims } from './security/visitors.js';
 import {
   AdsAdminRepository,
@@ -98,9 +99,14 @@ export function createServices(deps: Deps): Services {
   const db = database.db;
   const transaction = transactionRunner(db);
 
-  const videoRepository = new VideoRepository(db);
   const claims = new VisitClaims(db);
-  const views = new ViewRecorder(videoRepository, transaction, claims, deps.config.viewFlushMs, logger);
+  const views = new ViewRecorder(
+    new ViewRepository(db),
+    transaction,
+    claims,
+    deps.config.viewFlushMs,
+    logger,
+  );
   const claimsPurge = new PeriodicTask(
     'purging old view and ad claims',
     CLAIMS_PURGE_MS,
@@ -112,7 +118,22 @@ export function createServices(deps: Deps): Services {
   const members = new MemberService(new MemberRepository(db));
   const categories = new CategoryService(new CategoryRepository(db), cache);
   const actors = new ActorService(new ActorRepository(db), cache);
-  const videos = new VideoService(videoRepository, categories, actors, views, cache, versions, clock);
+  const ratingRepository = new RatingRepository(db);
+  const favouriteRepository = new FavouriteRepository(db);
+  const videos = new VideoService(
+    new VideoRepository(db),
+    categories,
+    actors,
+    views,
+    {
+      ratingOf: (memberId, videoId) => ratingRepository.ratingOf(memberId, videoId),
+      isFavourite: (memberId, videoId) => favouriteRepository.isFavourite(memberId, videoId),
+    },
+    new RatingPrior(db, clock),
+    cache,
+    versions,
+    clock,
+  );
   const accounts = new AccountService(
     new AccountRepository(db),
     deps.mailer,
@@ -235,19 +256,19 @@ export function createServices(deps: Deps): Services {
       clock,
       deps.config.reportAutoHide,
     ),
-    favourites: new FavouriteService(
-      new FavouriteRepository(db),
-      members,
-      videos,
-      transaction,
-      versions,
-      clock,
-    ),
+    favourites: new FavouriteService(favouriteRepository, members, videos, transaction, versions, clock),
     follows: new FollowService(new FollowRepository(db), actors, versions, clock),
     history: new HistoryService(new HistoryRepository(db), videos, clock),
     members,
     playlists: new PlaylistService(new PlaylistRepository(db), members, videos, transaction, versions, clock),
-    ratings: new RatingService(new RatingRepository(db), videos, transaction, versions, clock),
+    ratings: new RatingService(
+      ratingRepository,
+      videos,
+      new RatingPrior(db, clock),
+      transaction,
+      versions,
+      clock,
+    ),
     recommendations,
     search: new SearchService(new SearchRepository(db, database.engine), cache, videos, categories, clock),
     videos,

@@ -4,7 +4,7 @@ import type { Database, MembersTable } from '../db/schema.js';
 import type { Executor, Tx } from '../db/transaction.js';
 import { likedBy } from '../recommendations/index.js';
 import type { SessionMember } from '../security/session.plugin.js';
-import { recountVideos } from '../videos/index.js';
+import { recountVideos } from '../catalogue/index.js';
 
 export interface MemberAccount {
   id: string;

@@ -1,35 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Actor } from '@starlane/contract';
+import { ACTOR_COLUMNS, toActor } from '../catalogue/index.js';
 import type { ActorRow, Database } from '../db/schema.js';
 import { prepared } from '../db/prepared.js';
 import { numericPublicId, publicIdRow, resolvePublicId } from '../db/public-id.js';
-
-type ActorColumns = Pick<ActorRow, 'id' | 'wmc_external_id' | 'first_name' | 'last_name' | 'profile_picture'>;
-
-export function toActor(row: ActorColumns): Actor {
-  return {
-    id: row.id,
-    wmcExternalId: row.wmc_external_id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    profilePicture: row.profile_picture,
-  };
-}
 
 /** How a star's name is keyed for lookups: lower case, single spaces. */
 function actorNameKey(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-export const ACTOR_COLUMNS = ['id', 'wmc_external_id', 'first_name', 'last_name', 'profile_picture'] as const;
-/** The same columns named by table, for queries that join `actors`. */
-export const JOINED_ACTOR_COLUMNS = [
-  'actors.id',
-  'actors.wmc_external_id',
-  'actors.first_name',
-  'actors.last_name',
-  'actors.profile_picture',
-] as const;
+type ActorColumns = Pick<ActorRow, 'id' | 'wmc_external_id' | 'first_name' | 'last_name' | 'profile_picture'>;
 
 export class ActorRepository {
   /** A star's page reads its star by public id on every visit: compiled once (db/prepared.ts). */

@@ -2,4 +2,3 @@
 export { actorRoutes } from './actors.routes.js';
 export { ActorService } from './actors.service.js';
 export { ActorRepository } from './actors.repository.js';
-export { JOINED_ACTOR_COLUMNS, toActor } from './actors.repository.js';

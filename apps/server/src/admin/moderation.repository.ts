@@ -3,7 +3,7 @@ import type { AdminMember, AdminPage, AdminReport, MemberRole } from '@starlane/
 import { offsetOf, pageAndTotal, type Page } from '../db/paging.js';
 import type { Database } from '../db/schema.js';
 import type { Executor, Tx } from '../db/transaction.js';
-import { addToCounter } from '../videos/index.js';
+import { addToCounter } from '../catalogue/index.js';
 import { lowerLike } from './search-text.js';
 
 export interface MemberFilter {

@@ -1,19 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Category } from '@starlane/contract';
+import { toCategory } from '../catalogue/index.js';
 import type { CategoryRow, Database } from '../db/schema.js';
 import { prepared } from '../db/prepared.js';
 import { numericPublicId, publicIdRow } from '../db/public-id.js';
-
-export function toCategory(
-  row: Pick<CategoryRow, 'id' | 'wmc_external_id' | 'name' | 'category_picture'>,
-): Category {
-  return {
-    id: row.id,
-    wmcExternalId: row.wmc_external_id,
-    name: row.name,
-    categoryPicture: row.category_picture,
-  };
-}
 
 export class CategoryRepository {
   /** A category's page reads its category by public id on every visit: compiled once (db/prepared.ts). */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Comment } from '@starlane/contract';
 import type { Database } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
-import { addToCounter, rollUpDaily } from '../videos/index.js';
+import { addToCounter, rollUpDaily } from '../catalogue/index.js';
 
 /** Shown for comments whose author has deleted their account. */
 const DELETED_MEMBER_NAME = 'deleted member';

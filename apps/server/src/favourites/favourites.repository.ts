@@ -3,7 +3,7 @@ import type { Favourite } from '@starlane/contract';
 import type { Database } from '../db/schema.js';
 import { lockRow } from '../db/locks.js';
 import type { Tx } from '../db/transaction.js';
-import { MOVIE_REF_COLUMNS, addToCounter, toMovieRef } from '../videos/index.js';
+import { MOVIE_REF_COLUMNS, addToCounter, toMovieRef } from '../catalogue/index.js';
 
 export class FavouriteRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -35,6 +35,16 @@ export class FavouriteRepository {
     }
     await addToCounter(tx, videoId, 'favourite_count', isFavourite ? 1 : -1);
     return isFavourite;
+  }
+
+  async isFavourite(memberId: string, videoId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('favourites')
+      .select('id')
+      .where('member_id', '=', memberId)
+      .where('video_id', '=', videoId)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   async find(id: number): Promise<Favourite | undefined> {

@@ -2,8 +2,13 @@ import type { Kysely } from 'kysely';
 import type { FollowedStar, VideoListItem } from '@starlane/contract';
 import type { Database } from '../db/schema.js';
 import { offsetOf, type Page } from '../db/paging.js';
-import { JOINED_ACTOR_COLUMNS, toActor } from '../actors/index.js';
-import { IS_PUBLISHED, VIDEO_LIST_COLUMNS, toVideoListItem } from '../videos/index.js';
+import {
+  IS_PUBLISHED,
+  JOINED_ACTOR_COLUMNS,
+  VIDEO_LIST_COLUMNS,
+  toActor,
+  toVideoListItem,
+} from '../catalogue/index.js';
 
 export class FollowRepository {
   constructor(private readonly db: Kysely<Database>) {}

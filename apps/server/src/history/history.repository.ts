@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { HistoryEntry } from '@starlane/contract';
 import type { Database } from '../db/schema.js';
 import { offsetOf, type Page } from '../db/paging.js';
-import { IS_PUBLISHED } from '../videos/index.js';
+import { IS_PUBLISHED } from '../catalogue/index.js';
 
 interface EntryRow {
   video_id: number;

@@ -1,4 +1,4 @@
 /** The playlists feature as the composition root sees it. */
-export { playlistRoutes } from './playlists.routes.js';
+export { playlistRoutes, playlistVideoRoutes } from './playlists.routes.js';
 export { PlaylistService } from './playlists.service.js';
 export { PlaylistRepository } from './playlists.repository.js';

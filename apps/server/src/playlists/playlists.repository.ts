@@ -2,12 +2,19 @@ import type { Kysely } from 'kysely';
 import { engineOf } from '../db/dialect.js';
 import { jsonArrayFrom, rowsOfJson } from '../db/json-array.js';
 import { prepared } from '../db/prepared.js';
-import type { Playlist, PlaylistAddResult } from '@starlane/contract';
+import type { Playlist, PlaylistAddResult, VideoListItem } from '@starlane/contract';
 import { offsetOf, type Page } from '../db/paging.js';
 import type { Database } from '../db/schema.js';
 import { lockRow } from '../db/locks.js';
 import type { Tx } from '../db/transaction.js';
-import { MOVIE_REF_COLUMNS, toMovieRef } from '../videos/index.js';
+import {
+  IS_PUBLISHED,
+  MOVIE_REF_COLUMNS,
+  VIDEO_LIST_COLUMNS,
+  toMovieRef,
+  toVideoListItem,
+  type VideoListRow,
+} from '../catalogue/index.js';
 
 const PLAYLIST_PREVIEW_COUNT = 5;
 
@@ -44,6 +51,8 @@ function toPlaylist(head: PlaylistHead, entries: EntryRow[]): Playlist {
 export class PlaylistRepository {
   /** A playlist's page reads it with its entries on every visit: compiled once (db/prepared.ts). */
   private readonly withEntries;
+  /** Its videos as a listing (`/api/video/getbyplaylist`), compiled once too. */
+  private readonly videosOf;
 
   constructor(private readonly db: Kysely<Database>) {
     this.withEntries = prepared<{ id: number }, PlaylistHead & { entries: EntryRow[] | string }>(db, (p) =>
@@ -57,6 +66,16 @@ export class PlaylistRepository {
           ).as('entries'),
         )
         .where('playlists.id', '=', p('id')),
+    );
+    this.videosOf = prepared<{ playlistId: number; amount: number }, VideoListRow>(db, (p) =>
+      db
+        .selectFrom('videos')
+        .select(VIDEO_LIST_COLUMNS)
+        .where(IS_PUBLISHED)
+        .innerJoin('playlist_movies', 'playlist_movies.video_id', 'videos.id')
+        .where('playlist_movies.playlist_id', '=', p('playlistId'))
+        .orderBy('playlist_movies.id', 'asc')
+        .limit(p('amount')),
     );
   }
 
@@ -84,6 +103,12 @@ export class PlaylistRepository {
       .innerJoin('videos', 'videos.id', 'playlist_movies.video_id')
       .select(['playlist_movies.id as entry_id', 'playlist_movies.playlist_id', ...MOVIE_REF_COLUMNS])
       .where('videos.status', '=', 'published');
+  }
+
+  /** A playlist's published videos in playlist order; none for a playlist that does not exist (or is empty). */
+  async listVideos(playlistId: number, amount: number): Promise<VideoListItem[]> {
+    const rows = await this.videosOf({ playlistId, amount });
+    return rows.map(toVideoListItem);
   }
 
   async ownerOf(id: number): Promise<string | undefined> {

@@ -10,8 +10,10 @@ import {
   PlaylistListQuerySchema,
   PlaylistQuerySchema,
   PlaylistSchema,
+  PlaylistVideosQuerySchema,
   RemoveFromPlaylistQuerySchema,
   RenamePlaylistQuerySchema,
+  VideoListItemSchema,
   valuesOf,
 } from '@starlane/contract';
 import { getByMemberRoute } from '../http/member-list-route.js';
@@ -160,5 +162,24 @@ export const playlistRoutes: FastifyPluginAsyncZod<{ playlists: PlaylistService 
       await playlists.removeVideo(requireMember(request), request.query.playlistId, request.query.videoId);
       return { status: 200, title: 'Video removed from the playlist' };
     },
+  );
+};
+
+/** Registered under /api/video, where the original API has `getbyplaylist`. */
+export const playlistVideoRoutes: FastifyPluginAsyncZod<{ playlists: PlaylistService }> = async (
+  app,
+  { playlists },
+) => {
+  app.get(
+    '/getbyplaylist',
+    {
+      schema: {
+        tags: ['videos'],
+        summary: 'A playlist’s videos in playlist order',
+        querystring: PlaylistVideosQuerySchema,
+        response: { 200: valuesOf(VideoListItemSchema), ...failures },
+      },
+    },
+    async ({ query }) => ({ $values: await playlists.listVideos(query.playlistId, query.amount) }),
   );
 };

@@ -1,4 +1,10 @@
-import { MESSAGES, PLAYLIST_NAME_MAX, type Playlist, type PlaylistAddResult } from '@starlane/contract';
+import {
+  MESSAGES,
+  PLAYLIST_NAME_MAX,
+  type Playlist,
+  type PlaylistAddResult,
+  type VideoListItem,
+} from '@starlane/contract';
 import type { Page } from '../db/paging.js';
 import type { RunInTransaction } from '../db/transaction.js';
 import { BadRequestError, ForbiddenError, NotFoundError, found } from '../errors.js';
@@ -53,6 +59,14 @@ export class PlaylistService {
 
   list(page: Page): Promise<Playlist[]> {
     return this.playlists.list(page);
+  }
+
+  /** A playlist's videos in playlist order; 404 only when an empty answer is because there is no playlist. */
+  async listVideos(playlistId: number, amount: number): Promise<VideoListItem[]> {
+    const videos = await this.playlists.listVideos(playlistId, amount);
+    if (videos.length === 0 && (await this.playlists.ownerOf(playlistId)) === undefined)
+      throw new NotFoundError('Playlist');
+    return videos;
   }
 
   async get(id: number): Promise<Playlist> {

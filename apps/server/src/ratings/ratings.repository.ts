@@ -1,14 +1,44 @@
 import type { Kysely } from 'kysely';
+import type { VideoListItem } from '@starlane/contract';
+import {
+  IS_PUBLISHED,
+  VIDEO_LIST_COLUMNS,
+  addToRatings,
+  rollUpDaily,
+  toVideoListItem,
+} from '../catalogue/index.js';
 import type { Database } from '../db/schema.js';
 import { lockRow } from '../db/locks.js';
 import type { Tx } from '../db/transaction.js';
-import { addToRatings, rollUpDaily, siteMeanRating } from '../videos/index.js';
 
 export class RatingRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  siteMean(): Promise<number> {
-    return siteMeanRating(this.db);
+  /** The member's rating of the video, or null. */
+  async ratingOf(memberId: string, videoId: number): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('ratings')
+      .select('rating')
+      .where('member_id', '=', memberId)
+      .where('video_id', '=', videoId)
+      .executeTakeFirst();
+    return row?.rating ?? null;
+  }
+
+  /** The published videos a member rated highest, latest rating first among equals. */
+  async listHighestRatedBy(memberId: string, amount: number): Promise<VideoListItem[]> {
+    const rows = await this.db
+      .selectFrom('videos')
+      .select(VIDEO_LIST_COLUMNS)
+      .where(IS_PUBLISHED)
+      .innerJoin('ratings', 'ratings.video_id', 'videos.id')
+      .where('ratings.member_id', '=', memberId)
+      .orderBy('ratings.rating', 'desc')
+      .orderBy('ratings.updated_at', 'desc')
+      .orderBy('videos.id', 'desc')
+      .limit(amount)
+      .execute();
+    return rows.map(toVideoListItem);
   }
 
   /**

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBodySchema, RateVideoQuerySchema, RatingResultSchema } from '@starlane/contract';
+import {
+  ErrorBodySchema,
+  PersonalToplistQuerySchema,
+  RateVideoQuerySchema,
+  RatingResultSchema,
+  VideoListItemSchema,
+  valuesOf,
+} from '@starlane/contract';
 import { requireMember } from '../security/session.plugin.js';
 import type { RatingService } from './ratings.service.js';
 
-/** Registered under /api/video, where the original API has `ratevideo`. */
+/** Registered under /api/video, where the original API has `ratevideo` and `getmyhighestrating`. */
 export const ratingRoutes: FastifyPluginAsyncZod<{ ratings: RatingService }> = async (app, { ratings }) => {
   app.post(
     '/ratevideo',
@@ -22,5 +29,20 @@ export const ratingRoutes: FastifyPluginAsyncZod<{ ratings: RatingService }> = a
       },
     },
     async (request) => ratings.rate(requireMember(request), request.query.videoId, request.query.rating),
+  );
+
+  app.get(
+    '/getmyhighestrating',
+    {
+      schema: {
+        tags: ['videos'],
+        summary: 'The videos the member rated highest (member; amount defaults to 8)',
+        querystring: PersonalToplistQuerySchema,
+        response: { 200: valuesOf(VideoListItemSchema), 401: ErrorBodySchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => ({
+      $values: await ratings.myHighestRated(requireMember(request), request.query.amount),
+    }),
   );
 };

@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Actor, Category } from '@starlane/contract';
-import { JOINED_ACTOR_COLUMNS, toActor } from '../actors/index.js';
-import { toCategory } from '../categories/index.js';
+import { JOINED_ACTOR_COLUMNS, JOINED_CATEGORY_COLUMNS, toActor, toCategory } from '../catalogue/index.js';
 import type { Database } from '../db/schema.js';
 import { numericPublicId } from '../db/public-id.js';
 import type { Tx } from '../db/transaction.js';
@@ -28,13 +27,6 @@ const RATINGS_READ = 50;
 const FAVOURITES_READ = 50;
 /** Taste candidates read per liked category or star. */
 const CANDIDATES_PER_TASTE = 24;
-
-const CATEGORY_COLUMNS = [
-  'categories.id',
-  'categories.wmc_external_id',
-  'categories.name',
-  'categories.category_picture',
-] as const;
 
 /**
  * A member's wizard picks, by name, for the caller to select from: the preferences answer and the
@@ -253,7 +245,7 @@ export class RecommendationRepository {
   async preferencesOf(memberId: string): Promise<{ categories: Category[]; actors: Actor[] }> {
     const liked = likedBy(this.db, memberId);
     const [categories, actors] = await Promise.all([
-      liked.categories.select(CATEGORY_COLUMNS).execute(),
+      liked.categories.select(JOINED_CATEGORY_COLUMNS).execute(),
       liked.actors.select(JOINED_ACTOR_COLUMNS).execute(),
     ]);
     return { categories: categories.map(toCategory), actors: actors.map(toActor) };
@@ -286,7 +278,7 @@ export class RecommendationRepository {
     const [categories, top] = await Promise.all([
       this.db
         .selectFrom('categories')
-        .select(CATEGORY_COLUMNS)
+        .select(JOINED_CATEGORY_COLUMNS)
         .where('category_picture', 'is not', null)
         .orderBy('name')
         .execute(),

@@ -8,7 +8,7 @@ import type { Engine } from '../db/dialect.js';
 import { createLogger } from '../deps.js';
 import { LocalStorage } from '../infra/storage.js';
 import { TestClock, createTestDatabase, testEngines } from '../test/harness.js';
-import { RATING_PRIOR_WEIGHT } from '../videos/index.js';
+import { RATING_PRIOR_WEIGHT } from '../catalogue/index.js';
 import { verifyPassword } from '../security/secrets.js';
 import {
   DEMO_PASSWORD,

@@ -8,7 +8,7 @@ import { engineOf } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
 import { copyClipHls, copyClipMedia, type ClipMedia } from './clip-media.js';
 import { recomputePlaylistCounts } from './counters.js';
-import { recountVideos } from '../videos/index.js';
+import { recountVideos } from '../catalogue/index.js';
 import { hashPassword } from '../security/secrets.js';
 import {
   HOUSE_ADS,

@@ -9,7 +9,7 @@ import {
   useMemberApp,
   type TestMember,
 } from '../test/accounts.js';
-import { rebuildDailyStats } from './daily-stats.js';
+import { rebuildDailyStats } from '../catalogue/index.js';
 
 type List = { $values: VideoListItem[] };
 const DAY = 86_400_000;

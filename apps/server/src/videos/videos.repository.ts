@@ -1,7 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type {
   DurationFilter,
-  MovieRef,
   ToplistType,
   VideoDetail,
   VideoListItem,
@@ -9,40 +8,22 @@ import type {
   VideoStatus,
 } from '@starlane/contract';
 import { DURATION_BOUNDS, MAX_PAGE_AMOUNT, PARTNER_EXTERNAL_ID_MIN_LENGTH } from '@starlane/contract';
-import { JOINED_ACTOR_COLUMNS } from '../actors/index.js';
+import {
+  IS_PUBLISHED,
+  JOINED_ACTOR_COLUMNS,
+  RATING_PRIOR_WEIGHT,
+  VIDEO_LIST_COLUMNS,
+  toVideoListItem,
+  type VideoListRow,
+} from '../catalogue/index.js';
 import type { Database } from '../db/schema.js';
 import { numericPublicId, publicIdRow } from '../db/public-id.js';
 import { engineOf } from '../db/dialect.js';
 import { jsonArrayFrom, rowsOfJson } from '../db/json-array.js';
 import { offsetOf, onPage, type Page } from '../db/paging.js';
 import { prepared } from '../db/prepared.js';
-import type { Tx } from '../db/transaction.js';
-import { addToCounter, averageRating, RATING_PRIOR_WEIGHT, siteMeanRating } from './video-counters.js';
-import { rollUpDaily } from './daily-stats.js';
 
-/** A counted view on its way to the view log and the counter. */
-export interface PendingView {
-  videoId: number;
-  memberId: string | null;
-  at: string;
-}
-
-/** The columns a listing needs; never the description or per-view rows. */
-export const LIST_COLUMNS = [
-  'videos.id',
-  'videos.wmc_external_id',
-  'videos.title',
-  'videos.thumbnail',
-  'videos.length',
-  'videos.view_count',
-  'videos.rating_count',
-  'videos.rating_sum',
-  'videos.comment_count',
-  'videos.preview_url',
-  'videos.poster_srcset',
-] as const;
-
-interface DetailRow extends ListRow {
+interface DetailRow extends VideoListRow {
   description: string;
   video_url: string;
   hls_url: string | null;
@@ -67,42 +48,12 @@ interface DetailActorRow {
   profile_picture: string | null;
 }
 
-export interface ListRow {
-  id: number;
-  wmc_external_id: string;
-  title: string;
-  thumbnail: string;
-  length: number;
-  view_count: number;
-  rating_count: number;
-  rating_sum: number;
-  comment_count: number;
-  preview_url: string | null;
-  poster_srcset: string | null;
-}
-
 /** The list items a listing query answers. */
 async function listItems<TB extends keyof Database>(
-  query: SelectQueryBuilder<Database, TB, ListRow>,
+  query: SelectQueryBuilder<Database, TB, VideoListRow>,
 ): Promise<VideoListItem[]> {
   const rows = await query.execute();
   return rows.map(toVideoListItem);
-}
-
-export function toVideoListItem(row: ListRow): VideoListItem {
-  return {
-    id: row.id,
-    wmcExternalId: row.wmc_external_id,
-    title: row.title,
-    thumbnail: row.thumbnail,
-    length: row.length,
-    viewCount: row.view_count,
-    averageRating: averageRating(row.rating_sum, row.rating_count),
-    ratingCount: row.rating_count,
-    commentCount: row.comment_count,
-    previewURL: row.preview_url,
-    posterSrcset: row.poster_srcset,
-  };
 }
 
 /** Which counter each ordering sorts on; every order ends with id so pages never overlap. */
@@ -115,12 +66,6 @@ const ORDER_COLUMN = {
   mostrated: 'videos.rating_count',
   mostcommented: 'videos.comment_count',
 } as const satisfies Record<VideoSort | ToplistType, string>;
-
-/**
- * The published videos, written as the literal the partial listing indexes of migration 0005 name: with a
- * bound parameter in its place, neither planner can prove the index applies (docs/decisions/0017).
- */
-export const IS_PUBLISHED = sql<boolean>`videos.status = 'published'`;
 
 /**
  * Leaves out the videos that are not published, for the id subqueries of the link tables' listings: those
@@ -152,23 +97,6 @@ function ofDuration(duration: DurationFilter | undefined) {
   };
 }
 
-/** The columns of the slim movie shape that playlists and favourites show; select them after a join. */
-export const MOVIE_REF_COLUMNS = [
-  'videos.id as video_id',
-  'videos.wmc_external_id',
-  'videos.title',
-  'videos.thumbnail',
-] as const;
-
-export function toMovieRef(row: {
-  video_id: number;
-  wmc_external_id: string;
-  title: string;
-  thumbnail: string;
-}): MovieRef {
-  return { id: row.video_id, wmcExternalId: row.wmc_external_id, title: row.title, thumbnail: row.thumbnail };
-}
-
 /** The link tables that list a category's and a star's videos, and the table their owner's public id names. */
 const LINKS = {
   category: { table: 'video_categories', column: 'category_id', owner: 'categories' },
@@ -192,14 +120,17 @@ export interface ListChoice {
 export class VideoRepository {
   /** The hottest reads, compiled once (db/prepared.ts). */
   private readonly hot;
-  private readonly byIdsOfLength = new Map<number, (values: Record<string, number>) => Promise<ListRow[]>>();
+  private readonly byIdsOfLength = new Map<
+    number,
+    (values: Record<string, number>) => Promise<VideoListRow[]>
+  >();
 
   constructor(private readonly db: Kysely<Database>) {
     const engine = engineOf(db);
     // The page's ids come from an index alone (a "deferred join"), then CROSS JOIN, which SQLite never
     // reorders, looks up just those rows by primary key: a deep page skips index entries, never rows.
     const orderedPage = (column: (typeof ORDER_COLUMN)[keyof typeof ORDER_COLUMN]) =>
-      prepared<PagedParams, ListRow>(db, (p) =>
+      prepared<PagedParams, VideoListRow>(db, (p) =>
         db
           .selectFrom(
             db
@@ -213,13 +144,13 @@ export class VideoRepository {
               .as('page'),
           )
           .crossJoin('videos')
-          .select(LIST_COLUMNS)
+          .select(VIDEO_LIST_COLUMNS)
           .whereRef('videos.id', '=', 'page.page_id')
           .orderBy('page.page_key', 'desc')
           .orderBy('page.page_id', 'desc'),
       );
     const linkedPage = (link: LinkTable) =>
-      prepared<PagedParams & OwnerParams, ListRow>(db, (p) =>
+      prepared<PagedParams & OwnerParams, VideoListRow>(db, (p) =>
         db
           .selectFrom(
             db
@@ -233,7 +164,7 @@ export class VideoRepository {
               .as('page'),
           )
           .crossJoin('videos')
-          .select(LIST_COLUMNS)
+          .select(VIDEO_LIST_COLUMNS)
           .whereRef('videos.id', '=', 'page.page_id')
           .orderBy('page.page_id', 'desc'),
       );
@@ -295,14 +226,7 @@ export class VideoRepository {
           ])
           .where('videos.id', '=', publicIdRow('videos', p('publicId'), p('numericId'))),
       ),
-      byPlaylist: prepared<{ playlistId: number; amount: number }, ListRow>(db, (p) =>
-        this.listQuery()
-          .innerJoin('playlist_movies', 'playlist_movies.video_id', 'videos.id')
-          .where('playlist_movies.playlist_id', '=', p('playlistId'))
-          .orderBy('playlist_movies.id', 'asc')
-          .limit(p('amount')),
-      ),
-      related: prepared<{ id: number; limit: number }, ListRow>(db, (p) =>
+      related: prepared<{ id: number; limit: number }, VideoListRow>(db, (p) =>
         this.relatedQuery(p('id'), p('limit')),
       ),
     };
@@ -325,8 +249,8 @@ export class VideoRepository {
   }
 
   /** Every public listing starts here: published videos only. */
-  private listQuery(): SelectQueryBuilder<Database, 'videos', ListRow> {
-    return this.db.selectFrom('videos').select(LIST_COLUMNS).where(IS_PUBLISHED);
+  private listQuery(): SelectQueryBuilder<Database, 'videos', VideoListRow> {
+    return this.db.selectFrom('videos').select(VIDEO_LIST_COLUMNS).where(IS_PUBLISHED);
   }
 
   /**
@@ -377,7 +301,7 @@ export class VideoRepository {
 
   private async listLinked(
     link: LinkTable,
-    hot: (values: PagedParams & OwnerParams) => Promise<ListRow[]>,
+    hot: (values: PagedParams & OwnerParams) => Promise<VideoListRow[]>,
     publicId: string,
     page: Page,
     choice: ListChoice,
@@ -429,12 +353,6 @@ export class VideoRepository {
     );
   }
 
-  /** A playlist's videos in playlist order; none for a playlist that does not exist (or is empty). */
-  async listByPlaylist(playlistId: number, amount: number): Promise<VideoListItem[]> {
-    const rows = await this.hot.byPlaylist({ playlistId, amount });
-    return rows.map(toVideoListItem);
-  }
-
   /**
    * Related videos score 3 per shared star and 1 per shared category; ties go to the more viewed.
    * Returns fewer than `amount` when the video shares little; the service tops up with popular ones.
@@ -470,7 +388,7 @@ export class VideoRepository {
       )
       .selectFrom('scored')
       .innerJoin('videos', 'videos.id', 'scored.video_id')
-      .select(LIST_COLUMNS)
+      .select(VIDEO_LIST_COLUMNS)
       .where(IS_PUBLISHED)
       .orderBy('scored.score', 'desc')
       .orderBy('videos.view_count', 'desc')
@@ -550,10 +468,10 @@ export class VideoRepository {
   }
 
   /** One compiled query per list length up to a page's 100: `in (…)` cannot take a varying list. */
-  private byIdsQuery(length: number): (values: Record<string, number>) => Promise<ListRow[]> {
+  private byIdsQuery(length: number): (values: Record<string, number>) => Promise<VideoListRow[]> {
     let query = this.byIdsOfLength.get(length);
     if (!query) {
-      query = prepared<Record<string, number>, ListRow>(this.db, (p) =>
+      query = prepared<Record<string, number>, VideoListRow>(this.db, (p) =>
         this.listQuery().where(
           'videos.id',
           'in',
@@ -618,122 +536,5 @@ export class VideoRepository {
         .orderBy('videos.id', 'desc')
         .limit(amount),
     );
-  }
-
-  /** The videos a member rated highest, latest rating first among equals. */
-  async listHighestRatedBy(memberId: string, amount: number): Promise<VideoListItem[]> {
-    return listItems(
-      this.listQuery()
-        .innerJoin('ratings', 'ratings.video_id', 'videos.id')
-        .where('ratings.member_id', '=', memberId)
-        .orderBy('ratings.rating', 'desc')
-        .orderBy('ratings.updated_at', 'desc')
-        .orderBy('videos.id', 'desc')
-        .limit(amount),
-    );
-  }
-
-  async memberState(
-    memberId: string,
-    videoId: number,
-  ): Promise<{ myRating: number | null; isFavourite: boolean }> {
-    const [rating, favourite] = await Promise.all([
-      this.db
-        .selectFrom('ratings')
-        .select('rating')
-        .where('member_id', '=', memberId)
-        .where('video_id', '=', videoId)
-        .executeTakeFirst(),
-      this.db
-        .selectFrom('favourites')
-        .select('id')
-        .where('member_id', '=', memberId)
-        .where('video_id', '=', videoId)
-        .executeTakeFirst(),
-    ]);
-    return { myRating: rating?.rating ?? null, isFavourite: favourite !== undefined };
-  }
-
-  async playlistExists(playlistId: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('playlists')
-      .select('id')
-      .where('id', '=', playlistId)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  /** Commits a counted view to the inbox, for the next fold (docs/decisions/0021). */
-  async addToInbox(tx: Tx, view: PendingView): Promise<void> {
-    await tx
-      .insertInto('view_inbox')
-      .values({ video_id: view.videoId, member_id: view.memberId, viewed_at: view.at })
-      .execute();
-  }
-
-  /**
-   * Removes up to `max` of the oldest inbox rows and answers them; the caller writes them with
-   * `recordViews` in the same transaction. On PostgreSQL a second process folding at the same time blocks
-   * on the rows this one deletes and then skips them, so no view is folded twice.
-   */
-  async takeFromInbox(tx: Tx, max: number): Promise<PendingView[]> {
-    const rows = await tx
-      .deleteFrom('view_inbox')
-      .where('id', 'in', (eb) => eb.selectFrom('view_inbox').select('id').orderBy('id').limit(max))
-      .returning(['video_id', 'member_id', 'viewed_at'])
-      .execute();
-    return rows.map((r) => ({ videoId: r.video_id, memberId: r.member_id, at: r.viewed_at }));
-  }
-
-  /**
-   * THE place where counted views are written (folded from the inbox, or directly when views are not
-   * buffered): the log rows and one counter update per video, so the counter always equals the log. Anything
-   * derived from counted views (per-day rollups) belongs here, in the same transaction. A video or member may
-   * be deleted while its view waits: such views are dropped (or made anonymous) rather than failing the batch
-   * for everybody.
-   */
-  async recordViews(tx: Tx, pending: PendingView[]): Promise<void> {
-    const videoIds = [...new Set(pending.map((v) => v.videoId))];
-    const memberIds = [...new Set(pending.flatMap((v) => (v.memberId ? [v.memberId] : [])))];
-    const liveVideos = new Set(
-      (await tx.selectFrom('videos').select('id').where('id', 'in', videoIds).execute()).map((r) => r.id),
-    );
-    const liveMembers = new Set(
-      memberIds.length === 0
-        ? []
-        : (await tx.selectFrom('members').select('id').where('id', 'in', memberIds).execute()).map(
-            (r) => r.id,
-          ),
-    );
-    const views = pending
-      .filter((v) => liveVideos.has(v.videoId))
-      .map((v) => ({ ...v, memberId: v.memberId && liveMembers.has(v.memberId) ? v.memberId : null }));
-    if (views.length === 0) return;
-    await tx
-      .insertInto('video_views')
-      .values(views.map((v) => ({ video_id: v.videoId, member_id: v.memberId, viewed_at: v.at })))
-      .execute();
-    const perVideo = new Map<number, number>();
-    for (const view of views) perVideo.set(view.videoId, (perVideo.get(view.videoId) ?? 0) + 1);
-    // In id order, so two transactions updating the same videos never wait on each other in a cycle.
-    for (const [videoId, count] of [...perVideo].sort(([a], [b]) => a - b))
-      await addToCounter(tx, videoId, 'view_count', count);
-    await rollUpDaily(
-      tx,
-      views.map((v) => ({ videoId: v.videoId, at: v.at, views: 1 })),
-    );
-  }
-
-  siteMean(): Promise<number> {
-    return siteMeanRating(this.db);
-  }
-
-  async viewCountOf(videoId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('videos')
-      .select('view_count')
-      .where('id', '=', videoId)
-      .executeTakeFirst();
-    return row?.view_count ?? 0;
   }
 }

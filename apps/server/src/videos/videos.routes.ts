@@ -7,7 +7,6 @@ import {
   NamedToplistQuerySchema,
   PagingQuerySchema,
   PersonalToplistQuerySchema,
-  PlaylistVideosQuerySchema,
   RelatedVideosQuerySchema,
   TOPLIST_TYPES,
   ToplistQuerySchema,
@@ -128,19 +127,6 @@ export const videoRoutes: FastifyPluginAsyncZod<{ videos: VideoService }> = asyn
   );
 
   app.get(
-    '/getbyplaylist',
-    {
-      schema: {
-        tags,
-        summary: 'A playlist’s videos in playlist order',
-        querystring: PlaylistVideosQuerySchema,
-        response: { 200: VideoList, ...failures },
-      },
-    },
-    async ({ query }) => ({ $values: await videos.byPlaylist(query.playlistId, query.amount) }),
-  );
-
-  app.get(
     '/getadmovies',
     {
       config: { cacheSeconds: 60 },
@@ -173,21 +159,18 @@ export const videoRoutes: FastifyPluginAsyncZod<{ videos: VideoService }> = asyn
       }),
   );
 
-  for (const [path, summary, list] of [
-    ['/getmymostviewed', 'The videos the member watched most', 'myMostViewed'],
-    ['/getmyhighestrating', 'The videos the member rated highest', 'myHighestRated'],
-  ] as const) {
-    app.get(
-      path,
-      {
-        schema: {
-          tags,
-          summary: `${summary} (member; amount defaults to 8)`,
-          querystring: PersonalToplistQuerySchema,
-          response: { 200: VideoList, 401: ErrorBodySchema, 400: ErrorBodySchema },
-        },
+  app.get(
+    '/getmymostviewed',
+    {
+      schema: {
+        tags,
+        summary: 'The videos the member watched most (member; amount defaults to 8)',
+        querystring: PersonalToplistQuerySchema,
+        response: { 200: VideoList, 401: ErrorBodySchema, 400: ErrorBodySchema },
       },
-      async (request) => ({ $values: await videos[list](requireMember(request), request.query.amount) }),
-    );
-  }
+    },
+    async (request) => ({
+      $values: await videos.myMostViewed(requireMember(request), request.query.amount),
+    }),
+  );
 };

@@ -19,13 +19,19 @@ import type { SessionMember } from '../security/session.plugin.js';
 import { isBot, visitorOf } from '../security/visitors.js';
 import type { ActorService } from '../actors/index.js';
 import type { CategoryService } from '../categories/index.js';
+import { windowStart, type RatingPrior } from '../catalogue/index.js';
 import type { ListChoice, VideoRepository } from './videos.repository.js';
 import type { ViewRecorder } from './view-recorder.js';
-import { windowStart } from './daily-stats.js';
 import { Rankings, type RankedOrder } from './rankings.js';
 
-/** The site-wide mean rating moves slowly; windowed 'highest rating' lists read it this often at most. */
-const PRIOR_REFRESH_MS = 10 * 60_000;
+/**
+ * A signed-in member's own marks on a video page, kept by the features that own them (ratings,
+ * favourites); the composition root wires them in.
+ */
+export interface MemberMarks {
+  ratingOf(memberId: string, videoId: number): Promise<number | null>;
+  isFavourite(memberId: string, videoId: number): Promise<boolean>;
+}
 
 /** Who asks to count a view. */
 export interface Visit {
@@ -39,7 +45,6 @@ const TOPLIST_CACHE = { tags: [cacheTags.toplists, cacheTags.catalogue], ttlMs: 
 const RELATED_CACHE = { tags: [cacheTags.catalogue], ttlMs: 10 * 60_000 } as const;
 
 export class VideoService {
-  private prior: { value: number; readAt: number } | undefined;
   private readonly rankings: Rankings;
 
   constructor(
@@ -47,6 +52,8 @@ export class VideoService {
     private readonly categories: Pick<CategoryService, 'get'>,
     private readonly actors: Pick<ActorService, 'idOf'>,
     private readonly views: ViewRecorder,
+    private readonly marks: MemberMarks,
+    private readonly prior: RatingPrior,
     private readonly cache: Cache,
     private readonly versions: Versions,
     private readonly clock: Clock,
@@ -112,16 +119,8 @@ export class VideoService {
   private async loadToplist(type: ToplistType, page: Page, window: ToplistWindow): Promise<VideoListItem[]> {
     const from = windowStart(window, this.clock.now());
     if (from === undefined) return this.ordered(type, page);
-    const prior = type === 'highestrating' ? await this.currentPrior() : 0;
+    const prior = type === 'highestrating' ? await this.prior.current() : 0;
     return this.videos.listWindowed(type, from, page, prior);
-  }
-
-  private async currentPrior(): Promise<number> {
-    const now = this.clock.now().getTime();
-    if (!this.prior || now - this.prior.readAt > PRIOR_REFRESH_MS) {
-      this.prior = { value: await this.videos.siteMean(), readAt: now };
-    }
-    return this.prior.value;
   }
 
   /** Published videos by internal id, in the order given (for features that rank their own lists). */
@@ -136,15 +135,16 @@ export class VideoService {
   /** The video page's data; a signed-in member also gets their rating and whether it is a favourite. */
   async detail(publicId: string, member: SessionMember | null): Promise<VideoDetail> {
     const video = found(await this.videos.findPublishedDetail(publicId), 'Video');
-    return member ? { ...video, ...(await this.videos.memberState(member.memberId, video.id)) } : video;
+    if (!member) return video;
+    const [myRating, isFavourite] = await Promise.all([
+      this.marks.ratingOf(member.memberId, video.id),
+      this.marks.isFavourite(member.memberId, video.id),
+    ]);
+    return { ...video, myRating, isFavourite };
   }
 
   myMostViewed(member: SessionMember, amount: number): Promise<VideoListItem[]> {
     return this.videos.listMostViewedBy(member.memberId, amount);
-  }
-
-  myHighestRated(member: SessionMember, amount: number): Promise<VideoListItem[]> {
-    return this.videos.listHighestRatedBy(member.memberId, amount);
   }
 
   /**
@@ -160,13 +160,6 @@ export class VideoService {
   async byActor(actorPublicId: string, page: Page, choice: ListChoice = {}): Promise<VideoListItem[]> {
     const videos = await this.videos.listByActor(actorPublicId, page, choice);
     if (videos.length === 0) await this.actors.idOf(actorPublicId);
-    return videos;
-  }
-
-  async byPlaylist(playlistId: number, amount: number): Promise<VideoListItem[]> {
-    const videos = await this.videos.listByPlaylist(playlistId, amount);
-    if (videos.length === 0 && !(await this.videos.playlistExists(playlistId)))
-      throw new NotFoundError('Playlist');
     return videos;
   }
 
@@ -208,7 +201,7 @@ export class VideoService {
         visitor: visitorOf(visit.address, memberId),
         at: this.clock.now(),
       }));
-    const stored = await this.videos.viewCountOf(videoId);
+    const stored = await this.views.storedCount(videoId);
     return { viewCount: counted && this.views.buffered ? stored + 1 : stored };
   }
 }

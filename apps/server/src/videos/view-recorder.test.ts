@@ -6,7 +6,7 @@ import { makeMember, makeVideo } from '../test/factories.js';
 import { createTestDatabase, TEST_DATABASE_URL, testEngines } from '../test/harness.js';
 import { transactionRunner } from '../db/transaction.js';
 import { DEDUP_WINDOW_MS, VisitClaims } from '../security/visitors.js';
-import { VideoRepository } from './videos.repository.js';
+import { ViewRepository } from './views.repository.js';
 import { ViewRecorder } from './view-recorder.js';
 
 describe.each(testEngines)('durable view counting on %s', (engine) => {
@@ -18,7 +18,7 @@ describe.each(testEngines)('durable view counting on %s', (engine) => {
 
   const recorderOn = (db: typeof database.db, flushMs: number) =>
     new ViewRecorder(
-      new VideoRepository(db),
+      new ViewRepository(db),
       transactionRunner(db),
       new VisitClaims(db),
       flushMs,

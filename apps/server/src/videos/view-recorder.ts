@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { RunInTransaction } from '../db/transaction.js';
 import { PeriodicTask } from '../infra/periodic.js';
 import { DEDUP_WINDOW_MS, type VisitClaims } from '../security/visitors.js';
-import type { PendingView, VideoRepository } from './videos.repository.js';
+import type { PendingView, ViewRepository } from './views.repository.js';
 
 const BATCH = 1000;
 
@@ -27,7 +27,7 @@ export class ViewRecorder {
   private folding: Promise<void> | undefined;
 
   constructor(
-    private readonly videos: VideoRepository,
+    private readonly views: ViewRepository,
     private readonly transaction: RunInTransaction,
     private readonly claims: VisitClaims,
     readonly flushMs: number,
@@ -53,10 +53,15 @@ export class ViewRecorder {
       );
       if (!first) return false;
       const pending = { videoId: view.videoId, memberId: view.memberId, at: view.at.toISOString() };
-      if (this.buffered) await this.videos.addToInbox(tx, pending);
-      else await this.videos.recordViews(tx, [pending]);
+      if (this.buffered) await this.views.addToInbox(tx, pending);
+      else await this.views.recordViews(tx, [pending]);
       return true;
     });
+  }
+
+  /** The video's counted views as stored (those waiting in the inbox are not in it yet). */
+  storedCount(videoId: number): Promise<number> {
+    return this.views.viewCountOf(videoId);
   }
 
   start(): void {
@@ -80,8 +85,8 @@ export class ViewRecorder {
   private async fold(): Promise<void> {
     for (;;) {
       const folded = await this.transaction(async (tx) => {
-        const views = await this.videos.takeFromInbox(tx, BATCH);
-        if (views.length > 0) await this.videos.recordViews(tx, views);
+        const views = await this.views.takeFromInbox(tx, BATCH);
+        if (views.length > 0) await this.views.recordViews(tx, views);
         return views.length;
       });
       if (folded < BATCH) return;

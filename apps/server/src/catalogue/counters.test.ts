@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeFavourite, makeMember, makeVideo, rate } from '../test/factories.js';
 import { createTestDatabase, testEngines } from '../test/harness.js';
-import { recountVideos, weightedScore } from './video-counters.js';
+import { recountVideos, weightedScore } from './counters.js';
 
 describe('weightedScore', () => {
   it('pulls few votes towards the prior and leaves unrated videos at 0', () => {
