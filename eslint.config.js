@@ -7,25 +7,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const SERVER = 'apps/server/src';
-/** The server's features: each a folder whose index.ts is all that the rest of the server may import. */
-const FEATURES = [
-  'accounts',
-  'admin',
-  'actors',
-  'ads',
-  'categories',
-  'comments',
-  'favourites',
-  'members',
-  'playlists',
-  'ratings',
-  'search',
-  'videos',
-  'media',
-  'sitemap',
-];
+/**
+ * The server's features, read from the folders: a folder with a `*.routes.ts` is a feature, whose index.ts
+ * is all that the rest of the server may import. A new feature is covered the day its folder appears.
+ */
+const FEATURES = fs
+  .readdirSync(SERVER, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((dir) => fs.readdirSync(`${SERVER}/${dir}`).some((file) => file.endsWith('.routes.ts')));
+/** The catalogue kernel (docs/decisions/0045): below the features, entered through its index.ts. */
+const KERNEL = `${SERVER}/catalogue`;
 /** Shared layers below the features: they never import a feature or the composition root. */
-const LAYERS = ['infra', 'db', 'http', 'security'].map((dir) => `${SERVER}/${dir}`);
+const LAYERS = ['infra', 'db', 'http', 'security', 'catalogue'].map((dir) => `${SERVER}/${dir}`);
 const SERVER_TOOLS = ['seed', 'cli', 'test'].map((dir) => `${SERVER}/${dir}`);
 
 const featureBoundaries = FEATURES.map((feature) => ({
@@ -39,10 +33,17 @@ const featureBoundaries = FEATURES.map((feature) => ({
   except: ['./index.ts'],
   message: `Import the ${feature} feature through ${feature}/index.ts, its public entry.`,
 }));
+const kernelBoundary = {
+  target: [...FEATURES.map((feature) => `${SERVER}/${feature}`), ...SERVER_TOOLS, `${SERVER}/*.ts`],
+  from: KERNEL,
+  except: ['./index.ts'],
+  message: 'Import the catalogue kernel through catalogue/index.ts, its public entry.',
+};
 const layerBoundary = {
   target: [...LAYERS, `${SERVER}/errors.ts`, `${SERVER}/config.ts`],
   from: [...FEATURES.map((feature) => `${SERVER}/${feature}`), `${SERVER}/services.ts`, `${SERVER}/app.ts`],
-  message: 'infra, db, http and security sit below the features: they import no feature.',
+  message:
+    'infra, db, http, security and the catalogue kernel sit below the features: they import no feature.',
 };
 const contractBoundary = {
   target: 'packages/contract',
@@ -134,7 +135,10 @@ export default tseslint.config(
   {
     files: [`${SERVER}/**/*.ts`, 'packages/contract/**/*.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...featureBoundaries, contractBoundary] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...featureBoundaries, kernelBoundary, contractBoundary] },
+      ],
     },
   },
   {
