@@ -14,11 +14,17 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { QueryClient, type Query } from '@tanstack/react-query';
-import type { PageRenderInput, PageRenderResult, RenderPage } from '@starlane/contract';
+import {
+  pageQueryKey,
+  type PageRenderInput,
+  type PageRenderResult,
+  type RenderPage,
+} from '@starlane/contract';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/route-table';
 import { guardAuthRoutes } from '@/features/auth/lib/auth-routes';
 import { ApiError } from '@/lib/api-client';
+import { pageQueryOf } from '@/lib/define-query';
 import { setServerSiteName } from '@/lib/site';
 import { setServerThirdPartyConfig } from '@/lib/third-party-config';
 import { headTags, pageHead } from '@/app/ssr/head';
@@ -90,10 +96,17 @@ async function loadAsked(client: QueryClient, input: PageRenderInput, tried: Set
   await Promise.all(
     asked.map(async (query) => {
       tried.add(query.queryHash);
+      const page = pageQueryOf(query.meta);
+      // Not a page query: only the browser can read it.
+      if (!page) return;
       const infinite = 'initialPageParam' in query.options;
-      const result = await input.resolve(query.queryKey, infinite);
+      const result = await input.resolve(page);
       if (result.status === 'success') {
-        client.setQueryData(query.queryKey, result.data);
+        // A paged listing's data is its pages: the server answers the first.
+        client.setQueryData(
+          query.queryKey,
+          infinite ? { pages: [result.data], pageParams: [1] } : result.data,
+        );
       } else if (result.status === 'error') {
         keepFailure(client, query.queryKey);
         query.setState({
@@ -135,7 +148,7 @@ export const render: RenderPage = async (input): Promise<PageRenderResult> => {
   const tried = new Set<string>();
   // The auth check renders first everywhere: answer it before the first round.
   client.setQueryData(
-    ['auth', 'ping'],
+    pageQueryKey('auth/ping'),
     input.memberEmail ? { status: 'signedIn', email: input.memberEmail } : { status: 'anonymous' },
   );
   let body = await renderToHtml(app);

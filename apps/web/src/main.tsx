@@ -3,7 +3,8 @@ import './styles/theme.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { hydrateQueryState, QUERY_STATE_ELEMENT_ID } from './app/ssr/query-state';
+import { QUERY_STATE_ELEMENT_ID } from '@starlane/contract';
+import { hydrateQueryState } from './app/ssr/query-state';
 import { createQueryClient } from './lib/query-client';
 import { stashMailedCodes } from './lib/mailed-codes';
 

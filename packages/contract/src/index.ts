@@ -10,6 +10,7 @@ export * from './comments.js';
 export * from './ads.js';
 export * from './media.js';
 export * from './page-render.js';
+export * from './page-queries.js';
 export * from './admin.js';
 export * from './follows-history.js';
 export * from './recommendations.js';

@@ -1,14 +1,27 @@
 /**
  * What the server and the web app's server-rendering bundle (apps/web/src/entry-server.tsx) exchange
- * (docs/decisions/0012). Types only: the bundle is loaded at run time by the server.
+ * (docs/decisions/0012, 0043), and the names both sides of a page agree on. Zod-free: the web imports it.
  */
 import type { ThirdPartyConfig } from './ads.js';
+import type { PageQuery } from './page-queries.js';
 
-/** The data of one query of the web app's cache, as the API would have answered it. */
+/** The id of the `<script type="application/json">` that carries the page's query cache to the browser. */
+export const QUERY_STATE_ELEMENT_ID = 'sl-state';
+/**
+ * Stands for the per-response CSP nonce in the prepared page (and in the operator's configuration the
+ * page embeds): the server swaps it for the response's own; the browser never sees it on a served page.
+ */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+/** The id of the `<script type="application/json">` carrying the operator's third-party configuration. */
+export const THIRD_PARTY_CONFIG_ELEMENT_ID = 'third-party-config';
+/** The age consent cookie is named `${siteName}Age`. */
+export const CONSENT_COOKIE_SUFFIX = 'Age';
+
+/** The answer to one page query, as the API would have given it. */
 export type ResolvedQuery =
   | { status: 'success'; data: unknown }
   | { status: 'error'; error: { status: number; title: string } }
-  /** The server does not load this one (member-only, or unknown): the browser fetches it. */
+  /** Not this request's to answer (a key naming another viewer): the browser fetches it. */
   | { status: 'skip' };
 
 export interface PageRenderInput {
@@ -21,8 +34,8 @@ export interface PageRenderInput {
   thirdParty: ThirdPartyConfig;
   /** The signed-in member's e-mail, or null for a visitor. */
   memberEmail: string | null;
-  /** Loads the data of one query key of the web app (same keys as its api/ files). */
-  resolve: (queryKey: readonly unknown[], infinite: boolean) => Promise<ResolvedQuery>;
+  /** Answers one page query from the server's services. */
+  resolve: (query: PageQuery) => Promise<ResolvedQuery>;
 }
 
 export type PageRenderResult =

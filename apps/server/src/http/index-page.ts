@@ -1,10 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ThirdPartyConfig } from '@starlane/contract';
+import { NONCE_PLACEHOLDER, THIRD_PARTY_CONFIG_ELEMENT_ID, type ThirdPartyConfig } from '@starlane/contract';
 import type { Config } from '../config.js';
-
-/** Where each response's CSP nonce goes in the prepared page. */
-export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /** Escapes JSON for a <script type="application/json"> block: no '</script>' can close it early. */
 function safeJson(value: unknown): string {
@@ -19,7 +16,9 @@ export function prepareIndexHtml(html: string, config: Pick<Config, 'siteName' |
   const thirdParty: ThirdPartyConfig = config.thirdParty;
   // No <meta> carries the nonce: a meta tag's content is readable by any injected markup or CSS selector,
   // while browsers hide a script's nonce attribute and expose it only to scripts (the `.nonce` property).
-  const head = [`<script type="application/json" id="third-party-config">${safeJson(thirdParty)}</script>`];
+  const head = [
+    `<script type="application/json" id="${THIRD_PARTY_CONFIG_ELEMENT_ID}">${safeJson(thirdParty)}</script>`,
+  ];
   if (!/name="RATING"/i.test(html)) head.push('<meta name="RATING" content="RTA-5042-1996-1400-1577-RTA" />');
   return html
     .replace(/<meta name="site-name" content="[^"]*"/, `<meta name="site-name" content="${config.siteName}"`)

@@ -10,17 +10,24 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pagePaths, type RenderPage, type ResolvedQuery } from '@starlane/contract';
+import {
+  CONSENT_COOKIE_SUFFIX,
+  NONCE_PLACEHOLDER,
+  QUERY_STATE_ELEMENT_ID,
+  pagePaths,
+  type PageQuery,
+  type RenderPage,
+} from '@starlane/contract';
 import type { Config } from '../config.js';
 import { cacheTags } from '../infra/cache-tags.js';
 import type { ResponseCache } from '../infra/response-cache.js';
 import { contentSecurityPolicy, newNonce } from '../http/security-headers.js';
-import { NONCE_PLACEHOLDER, withNonce } from '../http/index-page.js';
+import { withNonce } from '../http/index-page.js';
 import { SESSION_COOKIE } from '../security/session.plugin.js';
 import type { Services } from '../services.js';
 import { createModulePreloads, readViteManifest } from './module-preloads.js';
 import { gzipBody, identityBody, preparePage, type PreparedPage } from './prepared-page.js';
-import { createQueryResolver, type QueryResolver } from './query-resolver.js';
+import { createQueryResolver } from './query-resolver.js';
 
 /** The RTA label, sent as a header as well as the meta tag (issue 11). */
 export const RTA_LABEL = 'RTA-5042-1996-1400-1577-RTA';
@@ -31,8 +38,6 @@ export const HTML_CACHE_TTL_MS = 5_000;
  * (stale-while-revalidate, 0041). A bumped cache tag drops the page at once all the same.
  */
 export const HTML_STALE_MS = 30_000;
-/** The consent cookie is `${SITE_NAME}Age` (apps/web/src/config/constants.ts). */
-const CONSENT_COOKIE_SUFFIX = 'Age';
 /** Marks a page rendered for a request that carried the consent cookie (read by the web's ConsentGate). */
 const CONSENT_META = '<meta name="consent-given" content="true" />';
 /** Where `vite build --ssr` puts the server bundle, inside the built web app. */
@@ -62,40 +67,6 @@ const SHELL_ONLY = new Set(
     pagePaths.confirmEmail,
   ].map((pattern) => pattern.split('/')[1]?.toLowerCase() ?? ''),
 );
-
-/** Cache tags of what one resolved query shows (see infra/cache-tags.ts). */
-function tagsOf(key: readonly unknown[], result: ResolvedQuery): string[] {
-  const [first, second] = key;
-  const data: unknown = result.status === 'success' ? result.data : undefined;
-  const id = (value: unknown) =>
-    typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'number'
-      ? value.id
-      : undefined;
-  switch (`${String(first)}/${String(second)}`) {
-    case 'videos/detail': {
-      const videoId = id(data);
-      return videoId === undefined ? [] : [cacheTags.video(videoId), cacheTags.comments(videoId)];
-    }
-    case 'categories/one': {
-      const categoryId = id(data);
-      return categoryId === undefined ? [] : [cacheTags.category(categoryId)];
-    }
-    case 'actors/byName': {
-      const actorId = id(data);
-      return actorId === undefined ? [] : [cacheTags.star(actorId)];
-    }
-    case 'playlists/detail': {
-      const playlistId = id(data);
-      return playlistId === undefined ? [] : [cacheTags.playlist(playlistId)];
-    }
-    case 'playlists/member':
-    case 'favourites/member':
-    case 'comments/member':
-      return typeof key[2] === 'string' ? [cacheTags.member(key[2])] : [];
-    default:
-      return [];
-  }
-}
 
 /** Tags every cached page carries: any listing, the header's ads, the lists the menus show. */
 const PAGE_TAGS: readonly string[] = [
@@ -162,7 +133,7 @@ function fillShell(
     .replace('<div id="root"></div>', `<div id="root">${rendered.body}</div>`)
     .replace(
       '</body>',
-      `<script type="application/json" id="sl-state">${rendered.state}</script>\n  </body>`,
+      `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${rendered.state}</script>\n  </body>`,
     );
 }
 
@@ -185,18 +156,18 @@ export function createPageResponder(options: PageResponderOptions) {
   ): Promise<{ redirect: string; status: number } | (Rendered & { tags: string[]; stamp: number[] })> {
     const tags = new Set<string>(PAGE_TAGS);
     const stamp = responseCache.stamp(PAGE_TAGS);
-    const base: QueryResolver = resolverFor(request.member);
+    const resolveFor = resolverFor(request.member);
     const specific: string[] = [];
     const specificStamp: number[] = [];
-    const resolve: QueryResolver = async (key, infinite) => {
-      const result = await base(key, infinite);
-      for (const tag of tagsOf(key, result)) {
+    const resolve = async (query: PageQuery) => {
+      const { resolved, tags: shown } = await resolveFor(query);
+      for (const tag of shown) {
         if (tags.has(tag)) continue;
         tags.add(tag);
         specific.push(tag);
         specificStamp.push(...responseCache.stamp([tag]));
       }
-      return result;
+      return resolved;
     };
     const result = await render({
       url,

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { NONCE_PLACEHOLDER } from '../http/index-page.js';
+import { NONCE_PLACEHOLDER } from '@starlane/contract';
 import { gzipBody, identityBody, preparePage } from './prepared-page.js';
 
 const page = [

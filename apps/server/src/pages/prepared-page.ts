@@ -9,7 +9,7 @@
  * and length are those of the page with this nonce. The result is one ordinary gzip member.
  */
 import zlib from 'node:zlib';
-import { NONCE_PLACEHOLDER } from '../http/index-page.js';
+import { NONCE_PLACEHOLDER } from '@starlane/contract';
 
 /** gzip header: magic, deflate, no flags, no mtime, no extra flags, OS unknown. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);

@@ -1,9 +1,9 @@
 /**
- * The web app's query keys (apps/web/src/features/<x>/api/*.ts), answered by the services the API routes
- * call, with the same inputs checked by the same contract schemas and the same answer shapes: what the
- * server renders with is what the browser would have fetched, so hydration fetches none of it again
- * (docs/decisions/0012). A key this table does not know is left to the browser: so are the member's own
- * account (/manage/info) and lists, which only the browser asks for.
+ * The server's answer to every page query of the contract (docs/decisions/0043): the service call the
+ * matching API route makes, with the route's own contract schema for the inputs and the answer passed
+ * through JSON, so what the server renders with is what the browser would have fetched and hydration
+ * fetches none of it again (0012). Each query also says which cache tags its answer shows: a rendered page
+ * carries the tags of the queries it loaded.
  */
 import {
   ActorByNameQuerySchema,
@@ -12,138 +12,207 @@ import {
   ActorVideosQuerySchema,
   AdsForPageQuerySchema,
   CategoryVideosQuerySchema,
+  DEFAULT_PAGE_AMOUNT,
+  MAX_PAGE_AMOUNT,
+  MESSAGES,
   MemberIdQuerySchema,
   MovieQuerySchema,
-  PagingQuerySchema,
   PlaylistListQuerySchema,
   PlaylistQuerySchema,
   PublicIdParamsSchema,
   RelatedVideosQuerySchema,
-  TOPLIST_TYPES,
+  SearchResultsQuerySchema,
+  ToplistQuerySchema,
   VideoCatalogueQuerySchema,
   VideoIdQuerySchema,
-  MAX_PAGE_AMOUNT,
+  TOPLIST_TYPES,
+  type PageQuery,
+  type PageQueryArgs,
+  type PageQueryData,
+  type PageQueryName,
   type ResolvedQuery,
 } from '@starlane/contract';
 import { z } from 'zod';
-import { AppError } from '../errors.js';
+import { AppError, UnauthorizedError } from '../errors.js';
+import { cacheTags } from '../infra/cache-tags.js';
 import type { SessionMember } from '../security/session.plugin.js';
 import type { Services } from '../services.js';
 
-export type QueryResolver = (queryKey: readonly unknown[], infinite: boolean) => Promise<ResolvedQuery>;
-
-type Load = (key: readonly unknown[], member: SessionMember | null) => Promise<unknown> | undefined;
-
-/** First page of a listing, in the shape of an infinite query's data when the web asks for one. */
-const asPages = (infinite: boolean, page: unknown) => (infinite ? { pages: [page], pageParams: [1] } : page);
-
-/**
- * Loaders by the first two key parts. Each returns undefined when the key is not one the server answers
- * (then the browser fetches it).
- */
-function loaders(services: Services): Record<string, Load> {
-  const { videos, actors, categories, playlists, comments, favourites, follows, ads, recommendations } =
-    services;
-  return {
-    'auth/ping': (_key, member) =>
-      Promise.resolve(member ? { status: 'signedIn', email: member.email } : { status: 'anonymous' }),
-    categories: () => categories.listAll(),
-    'categories/one': ([, , id]) => categories.get(PublicIdParamsSchema.parse({ id }).id),
-    actors: () => actors.listAll(),
-    'actors/selection': ([, , amount]) =>
-      actors.selection(ActorSelectionQuerySchema.parse({ amount }).amount),
-    'actors/byName': ([, , actorname]) =>
-      actors.getByName(ActorByNameQuerySchema.parse({ actorname }).actorname),
-    'videos/detail': ([, , id, viewer], member) => {
-      // The key names who it is for; a key for someone else is not this request's to answer.
-      if (viewer !== (member?.email ?? 'visitor')) return undefined;
-      return videos.detail(MovieQuerySchema.parse({ id }).id, member);
-    },
-    'follows/star': ([, , actorId, viewer], member) => {
-      // Like a video's detail: the follow flag is the member's, so the key names who it is for.
-      if (viewer !== (member?.email ?? 'visitor')) return undefined;
-      return follows.state(ActorIdQuerySchema.parse({ actorId }).actorId, member);
-    },
-    'videos/related': ([, , videoId, amount]) => {
-      const query = RelatedVideosQuerySchema.parse({ videoId, amount });
-      return videos.related(query.videoId, query.amount);
-    },
-    'videos/all': ([, , sort, amount]) =>
-      videos.catalogue(VideoCatalogueQuerySchema.parse({ sort, amount, page: 1 })),
-    'videos/byCategory': ([, , categoryId, amount]) => {
-      const { categoryId: id, ...page } = CategoryVideosQuerySchema.parse({ categoryId, amount, page: 1 });
-      return videos.byCategory(id, page);
-    },
-    'videos/byActor': ([, , actorId, amount]) => {
-      const { actorId: id, ...page } = ActorVideosQuerySchema.parse({ actorId, amount, page: 1 });
-      return videos.byActor(id, page);
-    },
-    'videos/toplist': ([, , type, amount]) => {
-      const toplist = z.enum(TOPLIST_TYPES).parse(type);
-      return videos.toplist(toplist, PagingQuerySchema.parse({ amount, page: 1 }));
-    },
-    'playlists/all': () =>
-      playlists.list(PlaylistListQuerySchema.parse({ amount: MAX_PAGE_AMOUNT, page: 1 })),
-    'playlists/detail': ([, , id]) => playlists.get(PlaylistQuerySchema.parse({ id }).id),
-    'playlists/member': ([, , memberId]) =>
-      playlists.byMember(MemberIdQuerySchema.parse({ memberId }).memberId),
-    'favourites/member': ([, , memberId]) =>
-      favourites.byMember(MemberIdQuerySchema.parse({ memberId }).memberId),
-    'comments/member': ([, , memberId]) =>
-      comments.byMember(MemberIdQuerySchema.parse({ memberId }).memberId),
-    'comments/video': ([, , videoId]) => comments.byVideo(VideoIdQuerySchema.parse({ videoId }).videoId),
-    ads: ([, url]) => ads.forPage(AdsForPageQuerySchema.parse({ url }).url),
-    'recommendations/wizard': () => recommendations.wizardChoices(),
-  };
+/** How the server answers one page query. */
+interface PageLoader<N extends PageQueryName> {
+  /** The answer, or undefined when the query is not this request's to answer (another viewer's). */
+  load(args: PageQueryArgs<N>, member: SessionMember | null): Promise<PageQueryData<N>> | undefined;
+  /** The cache tags of what the answer shows, beyond those every page carries. */
+  tags?(data: PageQueryData<N>, args: PageQueryArgs<N>): string[];
 }
 
-/** Keys whose data is an infinite query's pages (first page only on the server). */
-const PAGED = new Set([
-  'videos/all',
-  'videos/byCategory',
-  'videos/byActor',
-  'videos/toplist',
-  'playlists/all',
-]);
+/** One loader per page query name: a name the contract adds without a loader here does not compile. */
+type PageLoaders = { [N in PageQueryName]: PageLoader<N> };
 
-function loaderName(key: readonly unknown[], table: Record<string, Load>): string | undefined {
-  const [first, second] = key;
-  if (typeof first !== 'string') return undefined;
-  const two = typeof second === 'string' ? `${first}/${second}` : undefined;
-  if (two && two in table) return two;
-  // Single-part names take the whole key ('categories', 'actors', 'ads').
-  if (first in table && (key.length === 1 || first === 'ads')) return first;
-  return undefined;
+/** The key names who a member-dependent answer is for; one for someone else is not this request's. */
+const isViewer = (viewer: string, member: SessionMember | null) => viewer === (member?.email ?? 'visitor');
+
+function signedIn(member: SessionMember | null): SessionMember {
+  if (!member) throw new UnauthorizedError(MESSAGES.notLoggedIn);
+  return member;
+}
+
+function pageLoaders(services: Services): PageLoaders {
+  const { videos, actors, categories, playlists, comments, favourites, follows, ads } = services;
+  const memberTags = (_data: unknown, [memberId]: [memberId: string]) => [cacheTags.member(memberId)];
+  return {
+    'auth/ping': {
+      load: (_args, member) =>
+        Promise.resolve(member ? { status: 'signedIn', email: member.email } : { status: 'anonymous' }),
+    },
+    'auth/manage-info': {
+      load: async (_args, member) => (member ? services.accounts.manageInfo(member) : null),
+    },
+    categories: { load: () => categories.listAll() },
+    'categories/one': {
+      load: ([id]) => categories.get(PublicIdParamsSchema.parse({ id }).id),
+      tags: (category) => [cacheTags.category(category.id)],
+    },
+    actors: { load: () => actors.listAll() },
+    'actors/selection': {
+      load: ([amount]) => actors.selection(ActorSelectionQuerySchema.parse({ amount }).amount),
+    },
+    'actors/byName': {
+      load: ([actorname]) => actors.getByName(ActorByNameQuerySchema.parse({ actorname }).actorname),
+      tags: (actor) => [cacheTags.star(actor.id)],
+    },
+    'follows/star': {
+      load: ([actorId, viewer], member) =>
+        isViewer(viewer, member)
+          ? follows.state(ActorIdQuerySchema.parse({ actorId }).actorId, member)
+          : undefined,
+    },
+    'videos/detail': {
+      load: ([id, viewer], member) =>
+        isViewer(viewer, member) ? videos.detail(MovieQuerySchema.parse({ id }).id, member) : undefined,
+      tags: (video) => [cacheTags.video(video.id), cacheTags.comments(video.id)],
+    },
+    'videos/related': {
+      load: ([videoId, amount]) => {
+        const query = RelatedVideosQuerySchema.parse({ videoId, amount });
+        return videos.related(query.videoId, query.amount);
+      },
+    },
+    'videos/all': {
+      load: ([sort, amount, duration]) =>
+        videos.catalogue(
+          VideoCatalogueQuerySchema.parse({
+            sort,
+            amount,
+            page: 1,
+            ...(duration === 'any' ? {} : { duration }),
+          }),
+        ),
+    },
+    'videos/byCategory': {
+      load: ([categoryId, amount, choice]) => {
+        const query = CategoryVideosQuerySchema.parse({ categoryId, amount, page: 1, ...choice });
+        return videos.byCategory(query.categoryId, query, query);
+      },
+    },
+    'videos/categoryRow': {
+      load: ([categoryId, amount]) => {
+        const query = CategoryVideosQuerySchema.parse({ categoryId, amount, page: 1 });
+        return videos.byCategory(query.categoryId, query);
+      },
+    },
+    'videos/byActor': {
+      load: ([actorId, amount, choice]) => {
+        const query = ActorVideosQuerySchema.parse({ actorId, amount, page: 1, ...choice });
+        return videos.byActor(query.actorId, query, query);
+      },
+    },
+    'videos/toplist': {
+      load: ([type, amount, window]) => {
+        const query = ToplistQuerySchema.parse({ amount, page: 1, window });
+        return videos.toplist(z.enum(TOPLIST_TYPES).parse(type), query, query.window);
+      },
+    },
+    'playlists/all': {
+      load: () => playlists.list(PlaylistListQuerySchema.parse({ amount: MAX_PAGE_AMOUNT, page: 1 })),
+    },
+    'playlists/detail': {
+      load: ([id]) => playlists.get(PlaylistQuerySchema.parse({ id }).id),
+      tags: (playlist) => [cacheTags.playlist(playlist.id)],
+    },
+    'playlists/member': {
+      load: ([memberId]) => playlists.byMember(MemberIdQuerySchema.parse({ memberId }).memberId),
+      tags: memberTags,
+    },
+    'favourites/member': {
+      load: ([memberId]) => favourites.byMember(MemberIdQuerySchema.parse({ memberId }).memberId),
+      tags: memberTags,
+    },
+    'comments/member': {
+      load: ([memberId]) => comments.byMember(MemberIdQuerySchema.parse({ memberId }).memberId),
+      tags: memberTags,
+    },
+    'comments/video': {
+      load: ([videoId]) => comments.byVideo(VideoIdQuerySchema.parse({ videoId }).videoId),
+    },
+    ads: { load: ([url]) => ads.forPage(AdsForPageQuerySchema.parse({ url }).url) },
+    'recommendations/wizard': { load: () => services.recommendations.wizardChoices() },
+    'search/results': {
+      load: ([q, sort, duration]) =>
+        services.search.results(
+          SearchResultsQuerySchema.parse({
+            q,
+            sort,
+            amount: DEFAULT_PAGE_AMOUNT,
+            page: 1,
+            ...(duration === 'any' ? {} : { duration }),
+          }),
+        ),
+    },
+    'history/position': {
+      load: ([videoId], member) =>
+        services.history.position(signedIn(member), VideoIdQuerySchema.parse({ videoId }).videoId),
+    },
+  };
 }
 
 /** An API answer's JSON, as the browser gets it (dates as strings, no undefined fields). */
 const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value)) as unknown;
 
-export function createQueryResolver(services: Services) {
-  const table = loaders(services);
-  return (member: SessionMember | null): QueryResolver =>
-    async (queryKey, infinite) => {
-      const name = loaderName(queryKey, table);
-      if (!name) return { status: 'skip' };
-      // The home rows ask for a category's first videos as a plain list (key ends with 'first').
-      const paged = PAGED.has(name) && infinite;
-      try {
-        const load = table[name];
-        const pending = load?.(queryKey, member);
-        if (pending === undefined) return { status: 'skip' };
-        const data = asJson(await pending);
-        return { status: 'success', data: paged ? asPages(true, data) : data };
-      } catch (error) {
-        if (error instanceof z.ZodError) {
-          return {
-            status: 'error',
-            error: { status: 400, title: error.issues[0]?.message ?? 'Bad request' },
-          };
-        }
-        if (error instanceof AppError && error.status < 500) {
-          return { status: 'error', error: { status: error.status, title: error.title } };
-        }
-        throw error;
-      }
-    };
+/** A page query's answer and the cache tags of what it shows. */
+export interface PageQueryAnswer {
+  resolved: ResolvedQuery;
+  tags: string[];
+}
+
+export type PageQueryResolver = (query: PageQuery) => Promise<PageQueryAnswer>;
+
+function failure(error: unknown): ResolvedQuery {
+  if (error instanceof z.ZodError) {
+    return { status: 'error', error: { status: 400, title: error.issues[0]?.message ?? 'Bad request' } };
+  }
+  if (error instanceof AppError && error.status < 500) {
+    return { status: 'error', error: { status: error.status, title: error.title } };
+  }
+  throw error;
+}
+
+/** Answers the page queries of one request, for its member (or a visitor). */
+export function createQueryResolver(services: Services): (member: SessionMember | null) => PageQueryResolver {
+  // Typed per name above; looked up by a name only known at run time here.
+  const loaders = pageLoaders(services) as unknown as Record<PageQueryName, PageLoader<PageQueryName>>;
+  return (member) => async (query) => {
+    const loader = loaders[query.name];
+    try {
+      const pending = loader.load(query.args, member);
+      if (pending === undefined) return { resolved: { status: 'skip' }, tags: [] };
+      const data = await pending;
+      return {
+        resolved: { status: 'success', data: asJson(data) },
+        tags: loader.tags?.(data, query.args) ?? [],
+      };
+    } catch (error) {
+      return { resolved: failure(error), tags: [] };
+    }
+  };
 }

@@ -7,6 +7,7 @@ import { PARTNER_EXTERNAL_ID_MIN_LENGTH, type MyToplistType, type ToplistType } 
 export {
   AGE_LIMIT,
   ALL_ZERO_UUID,
+  CONSENT_COOKIE_SUFFIX,
   DEFAULT_PAGE_AMOUNT,
   MY_TOPLIST_TYPES,
   PLAYLIST_NAME_MAX,
@@ -19,8 +20,6 @@ export type { MyToplistType, ToplistType };
 // --- Site and consent -------------------------------------------------------------------------------
 /** Used when index.html carries no `<meta name="site-name">`. */
 export const DEFAULT_SITE_NAME = 'Starlane';
-/** The consent cookie is `${siteName}Age`. */
-export const CONSENT_COOKIE_SUFFIX = 'Age';
 export const CONSENT_COOKIE_LIFETIME_DAYS = 150;
 export const SECONDS_PER_DAY = 24 * 60 * 60;
 /** 150 days = 12 960 000 s. */

@@ -10,7 +10,14 @@ import {
   type MutationKey,
   type QueryKey,
 } from '@tanstack/react-query';
-import type { Values } from '@starlane/contract';
+import {
+  pageQueryKey,
+  type PageQuery,
+  type PageQueryArgs,
+  type PageQueryData,
+  type PageQueryName,
+  type Values,
+} from '@starlane/contract';
 import { CATALOGUE_STALE_TIME_MS } from '@/config/constants';
 import { api, type QueryParams } from './api-client';
 
@@ -52,12 +59,43 @@ export function defineQuery<TArgs extends unknown[], TKey extends QueryKey, TDat
 }
 
 /**
- * A member's public list (`$values` read by member id, as on /member/:id), fresh on every visit: `fetch`
- * is the bare call, `options` and `use` as for `defineQuery`.
+ * The cache key and the `meta` of a read the server can answer (a page query of the contract, docs/
+ * decisions/0043): the server render reads the query from `meta.page`, so what a route loads and what its
+ * components read share one key.
  */
-export function defineMemberList<T>(path: string, queryKey: (memberId: string) => QueryKey) {
-  const fetch = (memberId: string, signal?: AbortSignal) => getValues<T>(path, { memberId }, signal);
-  return { fetch, ...defineQuery(queryKey, fetch, FRESH_ON_EVERY_VISIT) };
+export function pageQueryParts<N extends PageQueryName>(name: N, ...args: PageQueryArgs<N>) {
+  const page = { name, args } as PageQuery;
+  return { queryKey: pageQueryKey(name, ...args), meta: { page } };
+}
+
+/** The page query a query's `meta` names, if any. */
+export function pageQueryOf(meta: Record<string, unknown> | undefined): PageQuery | undefined {
+  const page = meta?.page as PageQuery | undefined;
+  return page && typeof page.name === 'string' && Array.isArray(page.args) ? page : undefined;
+}
+
+/**
+ * `defineQuery` for a page query: the key comes from the contract's name and arguments, the fetch gets the
+ * same arguments plus the abort signal and must answer what the server's loader answers.
+ */
+export function definePageQuery<N extends PageQueryName>(
+  name: N,
+  fetch: (...args: [...PageQueryArgs<N>, AbortSignal]) => Promise<PageQueryData<N>>,
+  caching: ReadCaching = {},
+) {
+  const options = (...args: PageQueryArgs<N>) =>
+    queryOptions({
+      ...pageQueryParts(name, ...args),
+      queryFn: ({ signal }) => fetch(...args, signal),
+      ...caching,
+    });
+  const use = (...args: PageQueryArgs<N>) => useQuery(options(...args));
+  return { options, use };
+}
+
+/** GET of a member's public list (`$values` read by member id, as on /member/:id). */
+export function memberList<T>(path: string) {
+  return (memberId: string, signal?: AbortSignal) => getValues<T>(path, { memberId }, signal);
 }
 
 /** A POST whose JSON body is the call's one argument, answered with `TResult`. */

@@ -1,13 +1,10 @@
-import type { ThirdPartyConfig } from '@starlane/contract';
-
 /**
  * The operator's third-party configuration, which the server writes into index.html as
  * `<script type="application/json" id="third-party-config">` (ad network scripts, the analytics tag, the
  * live-cam embed). Its scripts carry the nonce its Content-Security-Policy allows.
  */
-export const THIRD_PARTY_CONFIG_ELEMENT_ID = 'third-party-config';
-/** What the built index.html holds until the server fills in the per-response nonce. */
-const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+import { NONCE_PLACEHOLDER, THIRD_PARTY_CONFIG_ELEMENT_ID, type ThirdPartyConfig } from '@starlane/contract';
 
 /** The server's default, for pages served without configuration (the dev server). */
 export const DEFAULT_PARTNER_PROMO_URL_TEMPLATE = 'https://partner.example/video/{id}';

@@ -2,7 +2,7 @@ import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Col, Row } from 'react-bootstrap';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { VideoDetail } from '@starlane/contract';
+import { pageQueryPrefix, type VideoDetail } from '@starlane/contract';
 import { PageTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
 import type { NotFoundProps } from '@/components/not-found';
@@ -37,8 +37,9 @@ function useUpdateVideo(videoKey: string) {
   const queryClient = useQueryClient();
   return useCallback(
     (change: (video: VideoDetail) => Partial<VideoDetail>) => {
-      queryClient.setQueriesData<VideoDetail>({ queryKey: ['videos', 'detail', videoKey] }, (video) =>
-        video ? { ...video, ...change(video) } : video,
+      queryClient.setQueriesData<VideoDetail>(
+        { queryKey: pageQueryPrefix('videos/detail', videoKey) },
+        (video) => (video ? { ...video, ...change(video) } : video),
       );
     },
     [queryClient, videoKey],

@@ -6,6 +6,8 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import {
   pagePaths,
+  pageQueryKey,
+  pageQueryPrefix,
   siteRoutes,
   toplistTypeOf,
   type Actor,
@@ -70,13 +72,13 @@ export function isoDuration(seconds: number): string {
 }
 
 function firstQuery<T>(client: QueryClient, queryKey: readonly unknown[]) {
-  return client.getQueryCache().find<T>({ queryKey: [...queryKey], exact: false });
+  return client.getQueryCache().find<T>({ queryKey, exact: false });
 }
 
 /** The videos of the first listing under `prefix` (infinite or plain). */
 function listedVideos(client: QueryClient, prefix: readonly unknown[]): VideoListItem[] {
   for (const [, data] of client.getQueriesData<InfiniteData<VideoListItem[]> | VideoListItem[]>({
-    queryKey: [...prefix],
+    queryKey: prefix,
   })) {
     if (Array.isArray(data)) return data;
     if (data && Array.isArray(data.pages)) return data.pages.flat();
@@ -154,12 +156,12 @@ export function pageHead(input: HeadInput): PageHead {
   switch (pattern) {
     case pagePaths.home: {
       head.title = `${siteName}: videos, stars and categories`;
-      const rows = listedVideos(client, ['videos', 'byCategory']);
+      const rows = listedVideos(client, pageQueryPrefix('videos/categoryRow'));
       if (rows.length > 0) head.jsonLd.push(itemList(origin, videoLinks(rows)));
       break;
     }
     case pagePaths.video: {
-      const query = firstQuery<VideoDetail>(client, ['videos', 'detail', params.videoId ?? '']);
+      const query = firstQuery<VideoDetail>(client, pageQueryPrefix('videos/detail', params.videoId ?? ''));
       const video = query?.state.data;
       if (!video) {
         if (isNotFound(query?.state.error)) notFound('Video not found');
@@ -225,7 +227,7 @@ export function pageHead(input: HeadInput): PageHead {
       break;
     }
     case pagePaths.category: {
-      const query = firstQuery<Category>(client, ['categories', 'one', params.categoryId ?? '']);
+      const query = firstQuery<Category>(client, pageQueryKey('categories/one', params.categoryId ?? ''));
       const category = query?.state.data;
       if (!category) {
         if (isNotFound(query?.state.error)) notFound('Category not found');
@@ -239,7 +241,7 @@ export function pageHead(input: HeadInput): PageHead {
       head.title = `${category.name} videos`;
       head.description = `${category.name}: the newest videos of the category on ${siteName}.`;
       if (category.categoryPicture) head.image = absolute(origin, category.categoryPicture);
-      const videos = listedVideos(client, ['videos', 'byCategory', category.wmcExternalId]);
+      const videos = listedVideos(client, pageQueryPrefix('videos/byCategory', category.wmcExternalId));
       head.jsonLd.push(
         itemList(origin, videoLinks(videos)),
         breadcrumbs(origin, [
@@ -251,7 +253,7 @@ export function pageHead(input: HeadInput): PageHead {
       break;
     }
     case pagePaths.actor: {
-      const query = firstQuery<Actor>(client, ['actors', 'byName', params.actorName ?? '']);
+      const query = firstQuery<Actor>(client, pageQueryKey('actors/byName', params.actorName ?? ''));
       const actor = query?.state.data;
       if (!actor) {
         if (isNotFound(query?.state.error)) notFound('Star not found');
@@ -274,7 +276,7 @@ export function pageHead(input: HeadInput): PageHead {
         },
         breadcrumbs(origin, [home, { url: pagePaths.actors, name: 'Stars' }, { url: canonicalPath, name }]),
       );
-      const videos = listedVideos(client, ['videos', 'byActor', actor.wmcExternalId]);
+      const videos = listedVideos(client, pageQueryPrefix('videos/byActor', actor.wmcExternalId));
       if (videos.length) head.jsonLd.push(itemList(origin, videoLinks(videos)));
       break;
     }
@@ -285,7 +287,7 @@ export function pageHead(input: HeadInput): PageHead {
       head.description = `The ${name.toLowerCase()} videos on ${siteName}.`;
       head.canonical = `${origin}${siteRoutes.toplist(type)}`;
       head.jsonLd.push(
-        itemList(origin, videoLinks(listedVideos(client, ['videos', 'toplist', type]))),
+        itemList(origin, videoLinks(listedVideos(client, pageQueryPrefix('videos/toplist', type)))),
         breadcrumbs(origin, [
           home,
           { url: '/toplists', name: 'Toplists' },
@@ -296,7 +298,7 @@ export function pageHead(input: HeadInput): PageHead {
     }
     case pagePaths.playlist: {
       const id = Number(params.playlistId);
-      const query = firstQuery<Playlist>(client, ['playlists', 'detail', id]);
+      const query = firstQuery<Playlist>(client, pageQueryKey('playlists/detail', id));
       const playlist = query?.state.data;
       if (!playlist) {
         if (isNotFound(query?.state.error) || !Number.isInteger(id)) notFound('Playlist not found');
@@ -323,9 +325,9 @@ export function pageHead(input: HeadInput): PageHead {
     case pagePaths.member: {
       const memberId = params.memberId ?? '';
       const lists = [
-        ['playlists', 'member', memberId],
-        ['favourites', 'member', memberId],
-        ['comments', 'member', memberId],
+        pageQueryKey('playlists/member', memberId),
+        pageQueryKey('favourites/member', memberId),
+        pageQueryKey('comments/member', memberId),
       ].map((key) => firstQuery(client, key));
       if (lists.some((query) => isNotFound(query?.state.error))) {
         notFound('Member not found');
@@ -337,7 +339,7 @@ export function pageHead(input: HeadInput): PageHead {
       break;
     }
     case pagePaths.categories: {
-      const categories = client.getQueryData<Category[]>(['categories']) ?? [];
+      const categories = client.getQueryData<Category[]>(pageQueryKey('categories')) ?? [];
       head.jsonLd.push(
         itemList(
           origin,
@@ -347,7 +349,7 @@ export function pageHead(input: HeadInput): PageHead {
       break;
     }
     case pagePaths.actors: {
-      const actors = client.getQueryData<Actor[]>(['actors']) ?? [];
+      const actors = client.getQueryData<Actor[]>(pageQueryKey('actors')) ?? [];
       head.jsonLd.push(
         itemList(
           origin,
@@ -360,11 +362,11 @@ export function pageHead(input: HeadInput): PageHead {
       break;
     }
     case pagePaths.videos: {
-      head.jsonLd.push(itemList(origin, videoLinks(listedVideos(client, ['videos', 'all']))));
+      head.jsonLd.push(itemList(origin, videoLinks(listedVideos(client, pageQueryPrefix('videos/all')))));
       break;
     }
     case pagePaths.playlists: {
-      const data = client.getQueryData<InfiniteData<Playlist[]>>(['playlists', 'all']);
+      const data = client.getQueryData<InfiniteData<Playlist[]>>(pageQueryKey('playlists/all'));
       const playlists = data?.pages.flat() ?? [];
       head.jsonLd.push(
         itemList(

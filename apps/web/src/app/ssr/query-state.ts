@@ -7,9 +7,6 @@ import {
 } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 
-/** Where the server puts the query cache it rendered with; the browser hydrates from it. */
-export const QUERY_STATE_ELEMENT_ID = 'sl-state';
-
 /**
  * The query cache as JSON for the page: successful queries and failed ones (a 404 must hydrate as the
  * not-found page it was rendered as, not as a spinner). Errors travel as `{ status, title }`.

@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { authQueryKey, useAuthCheck } from './ping-auth';
+import type { PageQueryKey } from '@starlane/contract';
+import { useAuthCheck } from './ping-auth';
 import { useLogout } from './logout';
 
 export type AuthStatus = 'checking' | 'signedIn' | 'anonymous';
@@ -38,7 +39,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       isSigningOut,
       // The ['auth'] prefix covers the auth check and the member's account (/manage/info) alike.
-      refresh: () => queryClient.invalidateQueries({ queryKey: authQueryKey.slice(0, 1) }),
+      refresh: () =>
+        queryClient.invalidateQueries({ queryKey: ['auth'] satisfies [PageQueryKey<'auth/ping'>[0]] }),
     };
   }, [data, signOut, isSigningOut, queryClient]);
 

@@ -3,11 +3,11 @@
  * 401 → anonymous at once, anything else (network error, 5xx, bad body) → tried again up to
  * AUTH_CHECK_MAX_ATTEMPTS attempts in all, AUTH_CHECK_RETRY_DELAY_MS apart, then logged and anonymous.
  */
-import type { PingAuth } from '@starlane/contract';
+import type { AuthCheck, PingAuth } from '@starlane/contract';
 import { AUTH_CHECK_MAX_ATTEMPTS, AUTH_CHECK_RETRY_DELAY_MS } from '@/config/constants';
 import { isApiError } from '@/lib/api-client';
 
-export type AuthState = { status: 'signedIn'; email: string } | { status: 'anonymous' };
+export type AuthState = AuthCheck;
 
 const ANONYMOUS: AuthState = Object.freeze({ status: 'anonymous' });
 

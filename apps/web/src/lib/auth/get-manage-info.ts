@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ManageInfo } from '@starlane/contract';
 import { api, isApiError } from '@/lib/api-client';
+import { pageQueryParts } from '@/lib/define-query';
 import { useAuth } from './auth-context';
 
 /**
@@ -16,11 +17,9 @@ export async function getManageInfo(signal?: AbortSignal): Promise<ManageInfo | 
   }
 }
 
-const manageInfoQueryKey = ['auth', 'manage-info'] as const;
-
-const manageInfoQueryOptions = () =>
+export const manageInfoQueryOptions = () =>
   queryOptions({
-    queryKey: manageInfoQueryKey,
+    ...pageQueryParts('auth/manage-info'),
     queryFn: ({ signal }) => getManageInfo(signal),
     // The account only changes through this app, and those mutations invalidate it.
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PingAuth } from '@starlane/contract';
 import { api } from '@/lib/api-client';
+import { pageQueryParts } from '@/lib/define-query';
 import { checkAuth, type AuthState } from './check-auth';
 
 /** GET /pingauth: `{ email }` when signed in; throws an ApiError (401 when anonymous). */
@@ -8,12 +9,10 @@ export function pingAuth(signal?: AbortSignal): Promise<PingAuth> {
   return api.get<PingAuth>('/pingauth', signal ? { signal } : {});
 }
 
-export const authQueryKey = ['auth', 'ping'] as const;
-
 /** The on-load auth check, retries included (see checkAuth); never fails, so TanStack's retry is off. */
 const authCheckQueryOptions = () =>
   queryOptions<AuthState>({
-    queryKey: authQueryKey,
+    ...pageQueryParts('auth/ping'),
     // No abort signal: an aborted attempt would count as a failure and be retried.
     queryFn: () => checkAuth({ ping: () => pingAuth() }),
     retry: false,

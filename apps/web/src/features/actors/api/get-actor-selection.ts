@@ -1,15 +1,13 @@
 import type { Actor } from '@starlane/contract';
 import { ACTOR_SELECTION_DEFAULT_AMOUNT } from '@/config/constants';
-import { defineQuery, getValues } from '@/lib/define-query';
+import { definePageQuery, getValues } from '@/lib/define-query';
 
 /** GET /api/actor/getSelection?amount: `amount` random stars. */
 export const getActorSelection = (amount: number = ACTOR_SELECTION_DEFAULT_AMOUNT, signal?: AbortSignal) =>
   getValues<Actor>('/api/actor/getSelection', { amount }, signal);
 
-export const actorSelectionQueryKey = (amount: number) => ['actors', 'selection', amount] as const;
-
 /** A random pick is drawn once per visit of the page (no refetch behind the visitor's back). */
-const actorSelection = defineQuery(actorSelectionQueryKey, getActorSelection, {
+const actorSelection = definePageQuery('actors/selection', getActorSelection, {
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: 0,
 });

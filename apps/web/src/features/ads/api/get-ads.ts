@@ -1,15 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Ad } from '@starlane/contract';
-import { defineQuery, getValues } from '@/lib/define-query';
+import { definePageQuery, getValues } from '@/lib/define-query';
 import { ADS_STALE_TIME_MS } from '../constants';
 
 /** GET /api/ad/?url={pathname}: the active ads placed on that page (the server knows each page's slots). */
 export const getAdsForPage = (pathname: string, signal?: AbortSignal) =>
   getValues<Ad>('/api/ad/', { url: pathname }, signal);
 
-export const adsQueryKey = (pathname: string) => ['ads', pathname] as const;
-
-const ads = defineQuery(adsQueryKey, getAdsForPage, { staleTime: ADS_STALE_TIME_MS });
+const ads = definePageQuery('ads', getAdsForPage, { staleTime: ADS_STALE_TIME_MS });
 export const getAdsQueryOptions = ads.options;
 
 /**

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Category } from '@starlane/contract';
-import { CATALOGUE_CACHING, defineQuery, getValues } from '@/lib/define-query';
+import { pageQueryKey, type Category } from '@starlane/contract';
+import { CATALOGUE_CACHING, definePageQuery, getValues } from '@/lib/define-query';
 
 /** GET /api/category/: every category, pictureless ones included (listings hide those). */
 export const getCategories = (signal?: AbortSignal) =>
   getValues<Category>('/api/category/', undefined, signal);
 
-export const categoriesQueryKey = ['categories'] as const;
+export const categoriesQueryKey = pageQueryKey('categories');
 
-export const { options: getCategoriesQueryOptions } = defineQuery(
-  () => categoriesQueryKey,
+export const { options: getCategoriesQueryOptions } = definePageQuery(
+  'categories',
   getCategories,
   CATALOGUE_CACHING,
 );

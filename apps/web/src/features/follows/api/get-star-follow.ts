@@ -1,6 +1,6 @@
 import type { StarFollowState } from '@starlane/contract';
 import { api } from '@/lib/api-client';
-import { defineQuery } from '@/lib/define-query';
+import { definePageQuery } from '@/lib/define-query';
 
 /** GET /api/follow/star?actorId: the star's follower count and, for a member, whether they follow it. */
 export const getStarFollow = (actorId: string, signal?: AbortSignal) =>
@@ -10,10 +10,7 @@ export const getStarFollow = (actorId: string, signal?: AbortSignal) =>
  * Keyed by who asks (the member's e-mail or 'visitor'), like a video's detail: the server renders it with the
  * request's member, and a member's answer is never reused for a visitor.
  */
-export const starFollowQueryKey = (actorId: string, viewer: string) =>
-  ['follows', 'star', actorId, viewer] as const;
-
-const starFollow = defineQuery(starFollowQueryKey, (actorId, _viewer, signal) =>
+const starFollow = definePageQuery('follows/star', (actorId, _viewer, signal) =>
   getStarFollow(actorId, signal),
 );
 export const { options: getStarFollowQueryOptions, use: useStarFollow } = starFollow;

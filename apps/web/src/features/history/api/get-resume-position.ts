@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResumePosition } from '@starlane/contract';
 import { api } from '@/lib/api-client';
-import { defineQuery } from '@/lib/define-query';
+import { definePageQuery } from '@/lib/define-query';
 
 /** GET /api/history/position?videoId (member): where they left the video, null when they never played it. */
 export const getResumePosition = (videoId: string, signal?: AbortSignal) =>
   api.get<ResumePosition>('/api/history/position', { query: { videoId }, signal });
 
-export const { options: getResumePositionQueryOptions } = defineQuery(
-  (videoId: string) => ['history', 'position', videoId] as const,
+export const { options: getResumePositionQueryOptions } = definePageQuery(
+  'history/position',
   getResumePosition,
   // Read once per visit of the page: the player's own reports must not make it offer a new position.
   { staleTime: Infinity },

@@ -1,10 +1,11 @@
 import type { Comment } from '@starlane/contract';
-import { defineMemberList } from '@/lib/define-query';
-
-export const memberCommentsQueryKey = (memberId: string) => ['comments', 'member', memberId] as const;
+import { definePageQuery, FRESH_ON_EVERY_VISIT, memberList } from '@/lib/define-query';
 
 /** GET /api/videocomment/getbymember?memberId: a member's latest comments, newest first, with their video. */
-const memberComments = defineMemberList<Comment>('/api/videocomment/getbymember', memberCommentsQueryKey);
+export const getMemberComments = memberList<Comment>('/api/videocomment/getbymember');
 
-export const getMemberComments = memberComments.fetch;
-export const { options: getMemberCommentsQueryOptions, use: useMemberComments } = memberComments;
+export const { options: getMemberCommentsQueryOptions, use: useMemberComments } = definePageQuery(
+  'comments/member',
+  getMemberComments,
+  FRESH_ON_EVERY_VISIT,
+);

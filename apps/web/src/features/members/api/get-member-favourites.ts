@@ -1,11 +1,14 @@
 import type { Favourite } from '@starlane/contract';
-import { defineMemberList } from '@/lib/define-query';
+import { definePageQuery, FRESH_ON_EVERY_VISIT, memberList } from '@/lib/define-query';
 
-/** Under ['favourites'] so that toggling a favourite (which invalidates that prefix) refreshes it too. */
-export const memberFavouritesQueryKey = (memberId: string) => ['favourites', 'member', memberId] as const;
+/**
+ * GET /api/favourite/getbymember?memberId: a member's favourites, newest first. Keyed under ['favourites'],
+ * so toggling a favourite (which invalidates that prefix) refreshes it too.
+ */
+export const getMemberFavourites = memberList<Favourite>('/api/favourite/getbymember');
 
-/** GET /api/favourite/getbymember?memberId: a member's favourites, newest first. */
-const memberFavourites = defineMemberList<Favourite>('/api/favourite/getbymember', memberFavouritesQueryKey);
-
-export const getMemberFavourites = memberFavourites.fetch;
-export const { options: getMemberFavouritesQueryOptions, use: useMemberFavourites } = memberFavourites;
+export const { options: getMemberFavouritesQueryOptions, use: useMemberFavourites } = definePageQuery(
+  'favourites/member',
+  getMemberFavourites,
+  FRESH_ON_EVERY_VISIT,
+);

@@ -1,11 +1,12 @@
 import type { Playlist } from '@starlane/contract';
 import { api } from '@/lib/api-client';
-import { defineQuery } from '@/lib/define-query';
+import { definePageQuery } from '@/lib/define-query';
 
 /** GET /api/playlist/getplaylist?id: one playlist with all its entries (404 when there is none). */
 export const getPlaylist = (playlistId: number, signal?: AbortSignal) =>
   api.get<Playlist>('/api/playlist/getplaylist', { query: { id: playlistId }, signal });
 
-export const playlistQueryKey = (playlistId: number) => ['playlists', 'detail', playlistId] as const;
-
-export const { options: playlistQueryOptions, use: usePlaylist } = defineQuery(playlistQueryKey, getPlaylist);
+export const { options: playlistQueryOptions, use: usePlaylist } = definePageQuery(
+  'playlists/detail',
+  getPlaylist,
+);

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { MAX_PAGE_AMOUNT, type Playlist } from '@starlane/contract';
-import { getValues } from '@/lib/define-query';
+import { getValues, pageQueryParts } from '@/lib/define-query';
 
 /** As many playlists per request as the API allows: the listing and the sitemap show them all. */
 export const PLAYLISTS_PAGE_SIZE = MAX_PAGE_AMOUNT;
@@ -10,11 +10,9 @@ export function getPlaylists(page: number, signal?: AbortSignal): Promise<Playli
   return getValues<Playlist>('/api/playlist/', { amount: PLAYLISTS_PAGE_SIZE, page }, signal);
 }
 
-export const playlistsQueryKey = ['playlists', 'all'] as const;
-
 export const playlistsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: playlistsQueryKey,
+    ...pageQueryParts('playlists/all'),
     queryFn: ({ pageParam, signal }) => getPlaylists(pageParam, signal),
     initialPageParam: 1,
     // A short page is the last one.

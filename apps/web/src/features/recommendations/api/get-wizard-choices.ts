@@ -1,13 +1,13 @@
 import type { WizardChoices } from '@starlane/contract';
 import { api } from '@/lib/api-client';
-import { CATALOGUE_CACHING, defineQuery } from '@/lib/define-query';
+import { CATALOGUE_CACHING, definePageQuery } from '@/lib/define-query';
 
 /** GET /api/recommendations/wizard: the categories and stars the wizard offers (rendered on the server). */
 export const getWizardChoices = (signal?: AbortSignal) =>
   api.get<WizardChoices>('/api/recommendations/wizard', { signal });
 
-export const { use: useWizardChoices } = defineQuery(
-  () => ['recommendations', 'wizard'] as const,
+export const { options: getWizardChoicesQueryOptions, use: useWizardChoices } = definePageQuery(
+  'recommendations/wizard',
   getWizardChoices,
   CATALOGUE_CACHING,
 );

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { DurationFilter, SearchResults, SearchSort } from '@starlane/contract';
 import { CATALOGUE_STALE_TIME_MS, DEFAULT_PAGE_AMOUNT } from '@/config/constants';
 import { api } from '@/lib/api-client';
+import { pageQueryParts } from '@/lib/define-query';
 
 export interface SearchResultsChoice {
   sort: SearchSort;
@@ -29,7 +30,7 @@ export function getSearchResults(
 
 export const searchResultsQueryOptions = (q: string, choice: SearchResultsChoice) =>
   infiniteQueryOptions({
-    queryKey: ['search', 'results', q, choice.sort, choice.duration ?? 'any'] as const,
+    ...pageQueryParts('search/results', q, choice.sort, choice.duration ?? 'any'),
     queryFn: ({ pageParam, signal }) => getSearchResults(q, pageParam, choice, signal),
     initialPageParam: 1,
     getNextPageParam: (last, all, lastPage) =>

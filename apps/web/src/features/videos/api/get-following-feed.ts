@@ -14,7 +14,7 @@ export function getFollowingFeed(
 /** Page after page of the feed, like a category page. */
 export const getFollowingFeedPagesQueryOptions = (amount: number) =>
   videoPagesQueryOptions(
-    ['follows', 'feed', amount],
+    { queryKey: ['follows', 'feed', amount] },
     (page, signal) => getFollowingFeed(amount, page, signal),
     amount,
   );

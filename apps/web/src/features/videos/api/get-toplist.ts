@@ -1,5 +1,5 @@
 import type { ToplistType, ToplistWindow, VideoListItem } from '@starlane/contract';
-import { getValues } from '@/lib/define-query';
+import { getValues, pageQueryParts } from '@/lib/define-query';
 import type { VideoPage } from './get-videos';
 import { videoPagesQueryOptions } from './video-pages';
 
@@ -18,16 +18,13 @@ export function getToplist(
   );
 }
 
-export const toplistQueryKey = (type: ToplistType, amount: number, window: ToplistWindow = 'all') =>
-  ['videos', 'toplist', type, amount, window] as const;
-
 export const getToplistPagesQueryOptions = (
   type: ToplistType,
   amount: number,
   window: ToplistWindow = 'all',
 ) =>
   videoPagesQueryOptions(
-    toplistQueryKey(type, amount, window),
+    pageQueryParts('videos/toplist', type, amount, window),
     (page, signal) => getToplist(type, { amount, page }, signal, window),
     amount,
   );

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { VideoDetail } from '@starlane/contract';
 import { useAuth } from '@/lib/auth/auth-context';
 import { api } from '@/lib/api-client';
+import { pageQueryParts } from '@/lib/define-query';
 
 /** GET /api/video/getmovie?id: one video; for a signed-in member also `myRating` and `isFavourite`. */
 export function getVideo(videoId: string, signal?: AbortSignal): Promise<VideoDetail> {
@@ -15,12 +16,9 @@ export function getVideo(videoId: string, signal?: AbortSignal): Promise<VideoDe
  * The answer depends on who asks, so the viewer is part of the key: signing in or out fetches the
  * member's view of the video instead of reusing the visitor's.
  */
-export const videoQueryKey = (videoId: string, viewer: string) =>
-  ['videos', 'detail', videoId, viewer] as const;
-
 export const videoQueryOptions = (videoId: string, viewer: string) =>
   queryOptions({
-    queryKey: videoQueryKey(videoId, viewer),
+    ...pageQueryParts('videos/detail', videoId, viewer),
     queryFn: ({ signal }) => getVideo(videoId, signal),
   });
 

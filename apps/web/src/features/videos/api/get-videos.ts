@@ -1,5 +1,5 @@
 import type { DurationFilter, VideoListItem, VideoSort } from '@starlane/contract';
-import { getValues } from '@/lib/define-query';
+import { getValues, pageQueryParts } from '@/lib/define-query';
 import { videoPagesQueryOptions } from './video-pages';
 
 export interface VideoPage {
@@ -15,12 +15,9 @@ export function getVideos(
   return getValues<VideoListItem>('/api/video/', { amount, page, sort, duration }, signal);
 }
 
-export const videosQueryKey = (sort: VideoSort, amount: number, duration?: DurationFilter) =>
-  ['videos', 'all', sort, amount, duration ?? 'any'] as const;
-
 export const getVideosPagesQueryOptions = (sort: VideoSort, amount: number, duration?: DurationFilter) =>
   videoPagesQueryOptions(
-    videosQueryKey(sort, amount, duration),
+    pageQueryParts('videos/all', sort, amount, duration ?? 'any'),
     (page, signal) => getVideos({ amount, page, sort, duration }, signal),
     amount,
   );

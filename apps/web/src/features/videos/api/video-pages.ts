@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import type { VideoListItem } from '@starlane/contract';
 import { CATALOGUE_STALE_TIME_MS } from '@/config/constants';
-import { getValues } from '@/lib/define-query';
+import { getValues, pageQueryParts } from '@/lib/define-query';
 import { choiceQuery, type ListingChoice } from '@/lib/listing-choice';
 
 /** Loads one page (1-based) of a video listing. */
@@ -12,8 +12,9 @@ export type FetchVideoPage = (page: number, signal: AbortSignal) => Promise<Vide
  * shorter than `pageSize` (the server answers past the end with an empty list).
  */
 export function videoPagesQueryOptions(
-  // Widened to QueryKey on purpose: VideoListing accepts any listing's options.
-  queryKey: QueryKey,
+  // The key widened to QueryKey on purpose: VideoListing accepts any listing's options. `meta` names the
+  // page query of a listing the server renders (`pageQueryParts`).
+  { queryKey, meta }: { queryKey: QueryKey; meta?: Record<string, unknown> },
   fetchPage: FetchVideoPage,
   pageSize: number,
 ) {
@@ -25,6 +26,7 @@ export function videoPagesQueryOptions(
     number
   >({
     queryKey,
+    ...(meta ? { meta } : {}),
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (lastPage, _allPages, lastPageParam) =>
@@ -57,11 +59,7 @@ export function flattenVideoPages(pages: readonly (readonly VideoListItem[])[]):
  * in the path, the name of the parameter carrying the id, and the cache key. `fetch` loads one page,
  * `pagesOptions` page after page, sorted and filtered as `choice` says.
  */
-export function defineVideosOf(
-  path: string,
-  idParam: string,
-  queryKey: (id: string, amount: number, choice: ListingChoice) => QueryKey,
-) {
+export function defineVideosOf(path: string, idParam: string, name: 'videos/byCategory' | 'videos/byActor') {
   const fetch = (
     id: string,
     { amount, page }: { amount: number; page: number },
@@ -71,7 +69,7 @@ export function defineVideosOf(
     getValues<VideoListItem>(path, { [idParam]: id, amount, page, ...choiceQuery(choice) }, signal);
   const pagesOptions = (id: string, amount: number, choice: ListingChoice = {}) =>
     videoPagesQueryOptions(
-      queryKey(id, amount, choice),
+      pageQueryParts(name, id, amount, choiceQuery(choice)),
       (page, signal) => fetch(id, { amount, page }, signal, choice),
       amount,
     );

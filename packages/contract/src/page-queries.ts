@@ -1,0 +1,121 @@
+/**
+ * The page queries: the data a server-rendered page is made of, by name (docs/decisions/0043). The web's
+ * API files build their cache keys with `pageQueryKey`, its routes declare which of them a page loads, the
+ * server answers each name with one loader (a `Record<PageQueryName, …>`, so a name without a loader does
+ * not compile) and names the page's cache tags after them. Zod-free: the web imports `pageQueryKey`.
+ */
+import type { ManageInfo, PingAuth } from './accounts.js';
+import type { Ad } from './ads.js';
+import type {
+  Actor,
+  Category,
+  Comment,
+  Favourite,
+  Playlist,
+  SearchResults,
+  VideoDetail,
+  VideoListItem,
+} from './catalogue.js';
+import type { DurationFilter, SearchSort, ToplistType, ToplistWindow, VideoSort } from './constants.js';
+import type { ResumePosition, StarFollowState } from './follows-history.js';
+import type { WizardChoices } from './recommendations.js';
+
+/** The auth check's outcome as the page renders it: the server answers it from the session. */
+export type AuthCheck = { status: 'signedIn'; email: PingAuth['email'] } | { status: 'anonymous' };
+
+/** A listing's sort and length filter as the API takes them; a part left out is the listing's default. */
+export interface ListingChoiceParams {
+  sort?: VideoSort;
+  duration?: DurationFilter;
+}
+
+/** Who a member-dependent answer is for: the member's e-mail, or 'visitor'. */
+export type Viewer = string;
+
+/**
+ * Every page query: its arguments (the key after the name) and its answer, as the API would give it (the
+ * first page of a paged listing; the web wraps it as an infinite query's first page).
+ */
+export interface PageQueries {
+  'auth/ping': { args: []; data: AuthCheck };
+  /** The signed-in member's account; null for a visitor. */
+  'auth/manage-info': { args: []; data: ManageInfo | null };
+  categories: { args: []; data: Category[] };
+  'categories/one': { args: [categoryId: string]; data: Category };
+  actors: { args: []; data: Actor[] };
+  'actors/selection': { args: [amount: number]; data: Actor[] };
+  'actors/byName': { args: [actorName: string]; data: Actor };
+  'follows/star': { args: [actorId: string, viewer: Viewer]; data: StarFollowState };
+  'videos/detail': { args: [videoId: string, viewer: Viewer]; data: VideoDetail };
+  'videos/related': { args: [videoId: string, amount: number]; data: VideoListItem[] };
+  'videos/all': {
+    args: [sort: VideoSort, amount: number, duration: DurationFilter | 'any'];
+    data: VideoListItem[];
+  };
+  'videos/byCategory': {
+    args: [categoryId: string, amount: number, choice: ListingChoiceParams];
+    data: VideoListItem[];
+  };
+  /** A category's first videos as one plain list (home's rows). */
+  'videos/categoryRow': { args: [categoryId: string, amount: number]; data: VideoListItem[] };
+  'videos/byActor': {
+    args: [actorId: string, amount: number, choice: ListingChoiceParams];
+    data: VideoListItem[];
+  };
+  'videos/toplist': {
+    args: [type: ToplistType, amount: number, window: ToplistWindow];
+    data: VideoListItem[];
+  };
+  'playlists/all': { args: []; data: Playlist[] };
+  'playlists/detail': { args: [playlistId: number]; data: Playlist };
+  'playlists/member': { args: [memberId: string]; data: Playlist[] };
+  'favourites/member': { args: [memberId: string]; data: Favourite[] };
+  'comments/member': { args: [memberId: string]; data: Comment[] };
+  'comments/video': { args: [videoId: string]; data: Comment[] };
+  /** The active ads of the page at `pathname`. */
+  ads: { args: [pathname: string]; data: Ad[] };
+  'recommendations/wizard': { args: []; data: WizardChoices };
+  'search/results': {
+    args: [q: string, sort: SearchSort, duration: DurationFilter | 'any'];
+    data: SearchResults;
+  };
+  /** Where the member left a video. */
+  'history/position': { args: [videoId: string]; data: ResumePosition };
+}
+
+export type PageQueryName = keyof PageQueries;
+export type PageQueryArgs<N extends PageQueryName> = PageQueries[N]['args'];
+export type PageQueryData<N extends PageQueryName> = PageQueries[N]['data'];
+
+type Parts<S extends string> = S extends `${infer Head}/${infer Rest}` ? [Head, ...Parts<Rest>] : [S];
+
+/** A page query's cache key: the parts of its name, then its arguments. */
+export type PageQueryKey<N extends PageQueryName> = readonly [...Parts<N>, ...PageQueryArgs<N>];
+
+/** `T` and each of its leading parts: ['a', 'b'], ['a'] and []. */
+type Leading<T extends readonly unknown[]> = T extends readonly [...infer Head, unknown]
+  ? T | Leading<Head>
+  : T;
+
+/** One page query, named and with its arguments: what a page asks the server for. */
+export type PageQuery = { [N in PageQueryName]: { name: N; args: PageQueryArgs<N> } }[PageQueryName];
+
+/**
+ * The cache key of a page query, e.g. `pageQueryKey('videos/detail', id, viewer)` is
+ * `['videos', 'detail', id, viewer]`: a name's parts come first, so `['videos']` or `['videos', 'detail']`
+ * name every key under them (what a write invalidates).
+ */
+export function pageQueryKey<N extends PageQueryName>(name: N, ...args: PageQueryArgs<N>): PageQueryKey<N> {
+  return [...name.split('/'), ...args] as unknown as PageQueryKey<N>;
+}
+
+/**
+ * The key every query of `name` with these leading arguments starts with, e.g. every viewer's copy of one
+ * video: `pageQueryPrefix('videos/detail', id)`. For finding and updating cached queries, not for reading.
+ */
+export function pageQueryPrefix<N extends PageQueryName>(
+  name: N,
+  ...args: Leading<PageQueryArgs<N>>
+): readonly unknown[] {
+  return [...name.split('/'), ...args];
+}
