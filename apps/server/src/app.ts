@@ -15,7 +15,7 @@ import { registerHttpCaching } from './http/http-cache.js';
 import { registerResponseCache, serverWithResponseCache } from './http/response-cache.plugin.js';
 import { schemaSerializer } from './http/schema-serializer.js';
 import { acceptKeysInAnyCase } from './http/lenient-keys.js';
-import { rejectNulInUrls } from './http/nul-guard.js';
+import { rejectControlCharacters } from './http/control-characters.js';
 import { trackRouteMethods } from './http/method-not-allowed.js';
 import { registerRouteLimits } from './http/rate-limits.js';
 import { DOCS_CSP, registerSecurityHeaders } from './http/security-headers.js';
@@ -79,7 +79,7 @@ export async function buildApp(deps: Deps, services: Services = createServices(d
   registerSecurityHeaders(app, deps.config);
   registerHttpCaching(app);
   acceptKeysInAnyCase(app);
-  rejectNulInUrls(app);
+  rejectControlCharacters(app);
 
   await app.register(fastifySwagger, {
     openapi: {
