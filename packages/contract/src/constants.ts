@@ -38,11 +38,23 @@ export const USERNAME_MAX_LENGTH = 30;
 export const EMAIL_MAX_LENGTH = 254;
 
 /**
- * Spec section 5's "simple pattern": text, at sign, text, dot, text. The lookahead first proves the rest
- * has no blank and no second at sign (one linear scan), so the dot search that follows cannot backtrack
- * quadratically the way `^[^\s@]+@[^\s@]+\.[^\s@]+$` did on `a@....@` (seconds per request).
+ * What may not stand in an e-mail address: white space, controls (C0, DEL, C1) and the invisible format
+ * characters (soft hyphen, zero-width and direction marks, word joiners, BOM). Spelled out rather than `\s`
+ * and `\p{...}` so that the OpenAPI document's copy of the pattern means the same to every regex dialect.
  */
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@(?=[^\s@]+$)[^\s@]+\.[^\s@]+$/;
+const NOT_IN_EMAIL =
+  '@\\u0000-\\u0020\\u007f-\\u00a0\\u00ad\\u061c\\u1680\\u180e\\u2000-\\u200f\\u2028-\\u202f\\u205f-\\u206f\\u3000\\ufeff';
+const EMAIL_PART = `[^${NOT_IN_EMAIL}]+`;
+
+/**
+ * Spec section 5's "simple pattern": text, at sign, text, dot, text, where text is anything but an at sign,
+ * white space or an invisible character (docs/decisions/0053: one mailbox is one account, and a mailer drops
+ * what cannot be seen). The lookahead first proves the rest has no second at sign (one linear scan), so the
+ * dot search that follows cannot backtrack quadratically the way `^[^\s@]+@[^\s@]+\.[^\s@]+$` did on
+ * `a@....@` (seconds per request).
+ */
+export const SIMPLE_EMAIL_SOURCE = `^${EMAIL_PART}@(?=${EMAIL_PART}$)${EMAIL_PART}\\.${EMAIL_PART}$`;
+export const SIMPLE_EMAIL_PATTERN = new RegExp(SIMPLE_EMAIL_SOURCE);
 
 /** The simple pattern, with the length checked first: nothing past 254 characters reaches a pattern. */
 export function isSimpleEmail(text: string): boolean {

@@ -17,6 +17,26 @@ describe('the simple e-mail pattern', () => {
       expect(isSimpleEmail(bad), bad).toBe(false);
   });
 
+  it('refuses what a mailer would drop or nobody can see, so that one mailbox is one account', () => {
+    for (const bad of [
+      'x\u0000@b.co',
+      'x@b\u0001.co',
+      'x\u007f@b.co',
+      'x\u0085@b.co',
+      'x\u00a0y@b.co',
+      'x\u00ad@b.co',
+      'x\u200b@b.co',
+      'x@b.co\u200d',
+      'x\u202e@b.co',
+      'x\u2060@b.co',
+      '\ufeffx@b.co',
+      'x\u3000@b.co',
+    ])
+      expect(isSimpleEmail(bad), JSON.stringify(bad)).toBe(false);
+    for (const good of ['é@exämple.com', 'ünïcode@例え.jp', "o'hara@b.co"])
+      expect(isSimpleEmail(good), good).toBe(true);
+  });
+
   it('answers at once on inputs built to make a pattern backtrack', () => {
     for (const input of pathological) {
       const started = performance.now();

@@ -42,6 +42,56 @@ describe.each(testEngines)('account safety on %s', (engine) => {
     return { userId: link.searchParams.get('userId'), code: link.searchParams.get('code') };
   };
 
+  it('keeps one account per mailbox: case, blanks and the way accents are typed name the same one', async () => {
+    const suffix = String(Date.now() % 100_000);
+    const email = `José.${suffix}@Example.com`;
+    const register = (address: string, username: string) =>
+      post('/register', { email: address, username, password: 'a long passphrase 1' });
+    expect((await register(email, `jose${suffix}`)).statusCode).toBe(200);
+    for (const [i, twin] of [
+      ` ${email.toUpperCase()} `,
+      email.normalize('NFD'),
+      email.toLowerCase().normalize('NFD'),
+    ].entries()) {
+      const again = await register(twin, `jose${suffix}x${i}`);
+      expect(again.statusCode, JSON.stringify(twin)).toBe(399);
+      expect(again.json()).toMatchObject({
+        title: 'Your e-mail already exists, have you forgotten your password?',
+      });
+    }
+    // Invisible characters are no address at all: a mailer would drop them and reach the same mailbox.
+    for (const hidden of [`jos\u200bé.${suffix}@example.com`, `josé.${suffix}@example.com\u00ad`]) {
+      const res = await register(hidden, `hidden${suffix}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ errors: { email: ['Please enter a valid email address.'] } });
+    }
+    const stored = await ctx.deps.database.db
+      .selectFrom('members')
+      .select(['email', 'email_key'])
+      .where('user_name', '=', `jose${suffix}`)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      email: email.normalize('NFC'),
+      email_key: email.toLowerCase().normalize('NFC'),
+    });
+    // Signing in with the address typed another way finds the account.
+    const member = await ctx.deps.database.db
+      .selectFrom('members')
+      .select('id')
+      .where('user_name', '=', `jose${suffix}`)
+      .executeTakeFirstOrThrow();
+    await ctx.deps.database.db
+      .updateTable('members')
+      .set({ email_confirmed_at: new Date().toISOString() })
+      .where('id', '=', member.id)
+      .execute();
+    const login = await post('/login?useCookies=true', {
+      email: email.toUpperCase().normalize('NFD'),
+      password: 'a long passphrase 1',
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
   it('refuses common passwords at sign-up, reset and change, naming the field', async () => {
     const signUp = await post('/register', { email: `c${Date.now()}@example.test`, password: 'Password1' });
     expect(signUp.statusCode).toBe(400);

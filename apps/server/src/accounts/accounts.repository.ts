@@ -77,7 +77,14 @@ function toEmailToken(row: {
   };
 }
 
-export const keyOf = (value: string): string => value.trim().toLowerCase();
+/**
+ * The key an e-mail address or username is found by (docs/decisions/0053): trimmed, lower-cased and in Unicode
+ * normal form C, so that one mailbox is one account however its address is cased or its accents typed.
+ */
+export const keyOf = (value: string): string => value.trim().toLowerCase().normalize('NFC');
+
+/** An address as stored and mailed to: as typed, trimmed, in normal form C. */
+const storedEmail = (email: string): string => email.trim().normalize('NFC');
 
 /**
  * Members, their sessions and their e-mail tokens. A method that is one statement runs on the database or on
@@ -143,7 +150,7 @@ export class AccountRepository {
         id: member.id,
         user_name: member.userName,
         user_name_key: keyOf(member.userName),
-        email: member.email.trim(),
+        email: storedEmail(member.email),
         email_key: keyOf(member.email),
         password_hash: member.passwordHash,
         email_confirmed_at: null,
@@ -169,7 +176,7 @@ export class AccountRepository {
   async setEmail(memberId: string, email: string, at: string, db: Executor = this.db): Promise<void> {
     await db
       .updateTable('members')
-      .set({ email: email.trim(), email_key: keyOf(email), email_confirmed_at: at })
+      .set({ email: storedEmail(email), email_key: keyOf(email), email_confirmed_at: at })
       .where('id', '=', memberId)
       .execute();
   }

@@ -11,6 +11,7 @@ import * as m0009 from './0009_video_daily_stats.js';
 import * as m0010 from './0010_durable_views.js';
 import * as m0011 from './0011_follows_and_history.js';
 import * as m0012 from './0012_recommendations.js';
+import * as m0013 from './0013_account_keys_nfc.js';
 
 /** Every migration, in order. Listed statically so they bundle and run the same from src and dist. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_durable_views': m0010,
   '0011_follows_and_history': m0011,
   '0012_recommendations': m0012,
+  '0013_account_keys_nfc': m0013,
 };
