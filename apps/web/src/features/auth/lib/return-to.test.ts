@@ -12,6 +12,23 @@ describe('where a member goes after signing in', () => {
     expect(safeReturnTo(null)).toBeNull();
   });
 
+  it('refuses control characters, which a browser would drop to make another site of the path', () => {
+    for (const bad of [
+      '/\t/127.0.0.9:4799/x',
+      '/\n/evil.example/x',
+      '/\r/evil.example',
+      '/\r\n/evil.example',
+      '/ok\u0000',
+      '/a\u001bb',
+      '/a\u007fb',
+      '/a\u0085b',
+      '/a\u2028b',
+    ])
+      expect(safeReturnTo(bad), JSON.stringify(bad)).toBeNull();
+    expect(resolveReturnTo(new URLSearchParams('returnTo=/%09/127.0.0.9:4799/x'), null, null)).toBe('/');
+    expect(safeReturnTo('/search?q=caf%C3%A9%20noir')).toBe('/search?q=caf%C3%A9%20noir');
+  });
+
   it('never goes back to an account page', () => {
     expect(safeReturnTo('/signin')).toBeNull();
     expect(safeReturnTo('/SignUp?x=1')).toBeNull();

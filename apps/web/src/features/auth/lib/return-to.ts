@@ -19,8 +19,27 @@ const AUTH_PAGES = [
   '/confirmemail',
 ];
 
+/**
+ * Control characters (C0, DEL, C1) and the line and paragraph separators: a browser drops tab, CR and LF from a
+ * URL, so `/\t/host/x` would become `//host/x`, another site (docs/decisions/0053).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const SAME_SITE = 'http://same-site.invalid';
+
+/** What the browser will make of the path is still a page of this site. */
+function staysOnSite(path: string): boolean {
+  try {
+    return new URL(path, SAME_SITE).origin === SAME_SITE;
+  } catch {
+    return false;
+  }
+}
+
 export function safeReturnTo(value: string | null | undefined): string | null {
   if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (CONTROL.test(value)) return null;
+  if (!staysOnSite(value)) return null;
   const pathname = value.split(/[?#]/)[0]?.toLowerCase() ?? '';
   if (AUTH_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`))) return null;
   return value;
