@@ -158,9 +158,11 @@ export const render: RenderPage = async (input): Promise<PageRenderResult> => {
   }
 
   const match = staticContext.matches.at(-1);
+  // No route matched (a path with a line break or U+2028 escapes even the catch-all): the not-found page.
+  const unmatched = staticContext.statusCode === 404 && staticContext.errors !== null;
   const head = pageHead({
     client,
-    pattern: match?.route.index ? '/' : (match?.route.path ?? '*'),
+    pattern: unmatched ? '*' : match?.route.index ? '/' : (match?.route.path ?? '*'),
     params: match?.params ?? {},
     url: `${url.pathname}${url.search}`,
     origin: input.origin,

@@ -176,6 +176,12 @@ describe.skipIf(bundleMissing).each(testEngines)('server-rendered pages on %s', 
       ['/playlist/999999', 'Playlist not found'],
       ['/member/00000000-0000-4000-8000-000000000000/ghost', 'Member not found'],
       ['/no/such/page', 'Page not found'],
+      // Line breaks and U+2028/2029 in a path escape the router's catch-all pattern.
+      ['/a%0Ab', 'Page not found'],
+      ['/a%0D%0Ab', 'Page not found'],
+      ['/a%E2%80%A8b', 'Page not found'],
+      ['/a%E2%80%A9b', 'Page not found'],
+      ['/videos%E2%80%A8', 'Page not found'],
     ];
     for (const [url, heading] of unknown) {
       const res = await get(url ?? '');
@@ -184,6 +190,8 @@ describe.skipIf(bundleMissing).each(testEngines)('server-rendered pages on %s', 
       const page = read(res.body);
       expect(page.h1.join(' '), url).toContain(heading);
       expect(res.body).toContain('<meta name="robots" content="noindex"');
+      expect(res.body, url).not.toContain('No route matches');
+      if (heading === 'Page not found') expect(page.title, url).toBe('Page not found | Starlane');
     }
   });
 

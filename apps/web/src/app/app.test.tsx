@@ -80,6 +80,16 @@ describe('the app shell', () => {
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   });
 
+  it('a path even the catch-all cannot match (a line break, U+2028) shows Page not found too', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const path of ['/a\nb', '/a\u2028b', '/videos\u2029']) {
+      const { unmount } = renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      expect(screen.queryByText(/No route matches/)).toBeNull();
+      unmount();
+    }
+  });
+
   it('a failing page shows the error heading and message inside the layout', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { PageTitle } from './page-title';
 
 export interface NotFoundProps {
@@ -22,5 +23,14 @@ export function NotFound({ title, back, children }: NotFoundProps) {
         {back.label}
       </Link>
     </section>
+  );
+}
+
+/** The page of a path the site does not have (the router's catch-all, and a path it cannot even match). */
+export function PageNotFound() {
+  return (
+    <NotFound title="Page not found" back={{ to: paths.home, label: 'Back to the home page' }}>
+      This page drifted out of orbit, or never existed.
+    </NotFound>
   );
 }
