@@ -8,8 +8,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string') {
     // PostgreSQL: connection exceptions (class 08), shutting down or starting up (57P01-57P03), too many
-    // connections (53300); SQLite: the single writer stayed busy past busy_timeout.
-    if (/^08/.test(code) || /^57P0[1-3]$/.test(code) || code === '53300') return true;
+    // connections (53300), a database not accepting connections (55000, ALTER DATABASE ... ALLOW_CONNECTIONS
+    // false; PostgreSQL raises 55000 for little else, none of it on our queries); SQLite: the single writer
+    // stayed busy past busy_timeout.
+    if (/^08/.test(code) || /^57P0[1-3]$/.test(code) || code === '53300' || code === '55000') return true;
     if (/^SQLITE_(BUSY|LOCKED)/.test(code)) return true;
     if (NETWORK_CODES.has(code)) return true;
   }
