@@ -7,7 +7,7 @@ describe('loadConfig', () => {
 
     expect(config).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: 'localhost',
       dataDir: '/srv/starlane/data',
       databaseUrl: undefined,
       redisUrl: undefined,

@@ -78,7 +78,8 @@ function trustProxyOf(value: string): TrustProxy | undefined {
 
 const EnvSchema = z.object({
   PORT: wholeNumber(0, 65535, { notANumber: 'must be a port number from 0 to 65535' }).default(3000),
-  HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
+  // This machine alone unless asked (docs/decisions/0020): a first start must not publish the demo passwords.
+  HOST: z.string().trim().min(1, 'must not be empty').default('localhost'),
   DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://user@host:5432/db').optional(),
   REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),

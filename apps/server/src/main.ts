@@ -7,7 +7,7 @@ import { loadConfigForCli, type Config } from './config.js';
 import { abandonPendingLogs, createDeps } from './deps.js';
 import { createServices } from './services.js';
 import { migrateToLatest } from './db/migrate.js';
-import { demoAccountsFor, isDatabaseEmpty, seedDemo } from './seed/demo.js';
+import { demoAccountsDecision, isDatabaseEmpty, lockPublishedDemoAccounts, seedDemo } from './seed/demo.js';
 import { redisUp, waitForRedis } from './infra/redis.js';
 import { isBumpMessage } from './infra/shared-versions.js';
 
@@ -49,10 +49,23 @@ async function prepareDatabase(deps: ReturnType<typeof createDeps>): Promise<voi
   }
   const applied = await migrateToLatest(deps.database.db);
   logger.info({ database: deps.database.location, applied }, 'database ready');
+  const demo = demoAccountsDecision(config!);
   if (config!.seedDemo && (await isDatabaseEmpty(deps.database.db))) {
     logger.info('empty database: seeding the demo catalogue');
-    const summary = await seedDemo(deps, {}, demoAccountsFor(config!));
+    const summary = await seedDemo(deps, {}, demo.accounts);
     logger.info({ summary }, 'demo catalogue seeded');
+  }
+  // Said at every start, and enforced on a catalogue seeded earlier under another configuration (0020).
+  if (demo.accounts === 'published') {
+    if (config!.seedDemo) logger.info(`demo accounts open with the published password: ${demo.reason}`);
+  } else {
+    const locked = await lockPublishedDemoAccounts(deps.database.db);
+    if (config!.seedDemo || locked > 0) {
+      logger.info(
+        `demo accounts locked (no published password, no demo staff): ${demo.reason}` +
+          (locked > 0 ? `; ${locked} accounts seeded with the published password were locked now` : ''),
+      );
+    }
   }
 }
 

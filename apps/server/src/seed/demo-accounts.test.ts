@@ -7,7 +7,14 @@ import { createLogger } from '../deps.js';
 import { LocalStorage } from '../infra/storage.js';
 import { verifyPassword } from '../security/secrets.js';
 import { TestClock, createTestDatabase } from '../test/harness.js';
-import { DEMO_PASSWORD, demoAccountsFor, seedDemo, type DemoAccounts } from './demo.js';
+import {
+  DEMO_PASSWORD,
+  demoAccountsDecision,
+  demoAccountsFor,
+  lockPublishedDemoAccounts,
+  seedDemo,
+  type DemoAccounts,
+} from './demo.js';
 
 const SMALL = {
   videos: 4,
@@ -47,11 +54,69 @@ describe('demo accounts', () => {
     expect(forEnv({})).toBe('published');
     expect(forEnv({ PUBLIC_URL: 'http://127.0.0.1:4000' })).toBe('published');
     expect(forEnv({ PUBLIC_URL: 'http://[::1]:3000' })).toBe('published');
+    expect(forEnv({ HOST: '127.0.0.1' })).toBe('published');
+    expect(forEnv({ HOST: '::1', PUBLIC_URL: 'http://[0:0:0:0:0:0:0:1]:3000' })).toBe('published');
+    expect(forEnv({ HOST: 'LOCALHOST', PUBLIC_URL: 'http://app.localhost:3000' })).toBe('published');
+    // A URL's host is parsed as the browser would: 0x7f.1 is 127.0.0.1.
+    expect(forEnv({ PUBLIC_URL: 'http://0x7f.1:3000' })).toBe('published');
     // Anything others can reach, or a production run, never has the published password.
     expect(forEnv({ PUBLIC_URL: 'https://starlane.example' })).toBe('locked');
     expect(forEnv({ PUBLIC_URL: 'http://192.168.1.20:3000' })).toBe('locked');
     expect(forEnv({ PUBLIC_URL: 'http://localhost.attacker.example' })).toBe('locked');
+    expect(forEnv({ PUBLIC_URL: 'http://127.example.com:3000' })).toBe('locked');
+    expect(forEnv({ PUBLIC_URL: 'http://127.0.0.1.nip.io:3000' })).toBe('locked');
+    expect(forEnv({ HOST: '0.0.0.0' })).toBe('locked');
+    expect(forEnv({ HOST: '::' })).toBe('locked');
+    expect(forEnv({ HOST: '192.168.1.20', PUBLIC_URL: 'http://127.0.0.1:3000' })).toBe('locked');
+    expect(forEnv({ HOST: 'starlane.example' })).toBe('locked');
     expect(forEnv({ NODE_ENV: 'production' })).toBe('locked');
+    expect(demoAccountsDecision(loadConfig({ HOST: '0.0.0.0' })).reason).toBe(
+      'HOST 0.0.0.0 is not loopback alone',
+    );
+  });
+
+  it('a catalogue seeded with published passwords is locked when the site starts where others reach it', async () => {
+    const database = await createTestDatabase('sqlite');
+    const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starlane-seed-'));
+    try {
+      const deps = {
+        database,
+        storage: new LocalStorage(mediaDir, '/media'),
+        clock: new TestClock(),
+        logger: createLogger({ logLevel: 'silent' }),
+      };
+      await seedDemo(deps, SMALL, 'published');
+      const db = database.db;
+      const staff = await db
+        .selectFrom('members')
+        .select('id')
+        .where('user_name', '=', 'demo_staff')
+        .executeTakeFirstOrThrow();
+      const at = new Date().toISOString();
+      await db
+        .insertInto('sessions')
+        .values({
+          id_hash: 'h',
+          member_id: staff.id,
+          persistent: 1,
+          created_at: at,
+          expires_at: at,
+          last_seen_at: at,
+        })
+        .execute();
+
+      expect(await lockPublishedDemoAccounts(db)).toBe(SMALL.members);
+      const members = await db.selectFrom('members').selectAll().execute();
+      expect(members.filter((m) => m.role === 'staff')).toEqual([]);
+      for (const member of members)
+        expect(await verifyPassword(member.password_hash, DEMO_PASSWORD)).toBe(false);
+      expect(await db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+      // Once locked, nothing is left to lock.
+      expect(await lockPublishedDemoAccounts(db)).toBe(0);
+    } finally {
+      await database.dispose();
+      fs.rmSync(mediaDir, { recursive: true, force: true });
+    }
   });
 
   it('locked: no staff member, and the published password opens no account', async () => {

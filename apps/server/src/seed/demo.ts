@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import { isIPv4, isIPv6 } from 'node:net';
 import path from 'node:path';
 import { sql, type InsertObject, type Insertable, type Kysely } from 'kysely';
 import { ALL_ZERO_UUID, RATING_MAX, RATING_MIN } from '@starlane/contract';
@@ -9,7 +10,7 @@ import type { Database } from '../db/schema.js';
 import { copyClipHls, copyClipMedia, type ClipMedia } from './clip-media.js';
 import { recomputePlaylistCounts } from './counters.js';
 import { recountVideos } from '../catalogue/index.js';
-import { hashPassword } from '../security/secrets.js';
+import { hashPassword, verifyPassword } from '../security/secrets.js';
 import {
   HOUSE_ADS,
   categoryNames,
@@ -93,16 +94,87 @@ export const DEMO_PASSWORD = 'starlane-demo';
  */
 export type DemoAccounts = 'published' | 'locked';
 
+/** Whether a host name or address means this machine alone: `localhost`, `*.localhost`, 127.0.0.0/8, ::1. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
+  if (name === 'localhost' || name.endsWith('.localhost')) return true;
+  if (isIPv4(name)) return name.startsWith('127.');
+  // Every spelling of ::1 (0:0:0:0:0:0:0:1, ::0001) is the one loopback address of IPv6.
+  if (isIPv6(name)) return new URL(`http://[${name}]/`).hostname === '[::1]';
+  return false;
+}
+
+/** Why the demo accounts are what they are, for the start-up log. */
+export interface DemoAccountsDecision {
+  accounts: DemoAccounts;
+  reason: string;
+}
+
 /**
- * Published demo passwords only on a site served to this machine alone: PUBLIC_URL on a loopback host and
- * NODE_ENV not `production`. Anything else is reachable by others, so its demo members are locked.
+ * Published demo passwords only on a site served to this machine alone (docs/decisions/0020): the server
+ * listens on loopback only (HOST), PUBLIC_URL's host is loopback (parsed as a URL, so `127.example.com` is a
+ * name, not an address), and NODE_ENV is not `production`. Anything else is reachable by others, so its demo
+ * members are locked.
  */
-export function demoAccountsFor(config: { publicUrl: string; production: boolean }): DemoAccounts {
-  if (config.production) return 'locked';
-  const host = new URL(config.publicUrl).hostname.replace(/^\[|\]$/g, '');
-  const loopback =
-    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\./.test(host);
-  return loopback ? 'published' : 'locked';
+export function demoAccountsDecision(config: {
+  host: string;
+  publicUrl: string;
+  production: boolean;
+}): DemoAccountsDecision {
+  const locked = (reason: string): DemoAccountsDecision => ({ accounts: 'locked', reason });
+  if (config.production) return locked('NODE_ENV is production');
+  if (!isLoopbackHost(config.host)) return locked(`HOST ${config.host} is not loopback alone`);
+  const publicHost = new URL(config.publicUrl).hostname;
+  if (!isLoopbackHost(publicHost)) return locked(`PUBLIC_URL ${config.publicUrl} is not a loopback address`);
+  return {
+    accounts: 'published',
+    reason: `HOST ${config.host} and PUBLIC_URL ${config.publicUrl} are loopback`,
+  };
+}
+
+export function demoAccountsFor(config: {
+  host: string;
+  publicUrl: string;
+  production: boolean;
+}): DemoAccounts {
+  return demoAccountsDecision(config).accounts;
+}
+
+/**
+ * A site seeded with published demo passwords and started later where others can reach it: every account that
+ * still has the published password gets a random one nobody knows and loses its sessions, and demo_staff loses
+ * the staff role. Demo
+ * members share one password hash (seedMembers), so one check and one statement do it. Answers how many
+ * accounts were locked.
+ */
+export async function lockPublishedDemoAccounts(db: Kysely<Database>): Promise<number> {
+  const staff = await db
+    .selectFrom('members')
+    .select(['id', 'password_hash'])
+    .where('user_name_key', '=', 'demo_staff')
+    .executeTakeFirst();
+  if (!staff || !(await verifyPassword(staff.password_hash, DEMO_PASSWORD))) return 0;
+  const lockedHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const result = await db.transaction().execute(async (trx) => {
+    // A session begun with the published password ends with it.
+    await trx
+      .deleteFrom('sessions')
+      .where('member_id', 'in', (eb) =>
+        eb.selectFrom('members').select('id').where('password_hash', '=', staff.password_hash),
+      )
+      .execute();
+    await trx.updateTable('members').set({ role: 'member' }).where('id', '=', staff.id).execute();
+    return trx
+      .updateTable('members')
+      .set({ password_hash: lockedHash })
+      .where('password_hash', '=', staff.password_hash)
+      .executeTakeFirst();
+  });
+  return Number(result.numUpdatedRows);
 }
 
 const DAY_MS = 86_400_000;
