@@ -229,6 +229,10 @@ const EnvSchema = z.object({
     notANumber: 'must be a number of megabytes from 1 to 1048576',
     fraction: 'must be a whole number of megabytes',
   }).default(4096),
+  UPLOAD_EXPIRE_HOURS: wholeNumber(1, 8760, {
+    notANumber: 'must be a number of hours from 1 to 8760',
+    fraction: 'must be a whole number of hours',
+  }).default(24),
 });
 
 export class ConfigError extends Error {
@@ -320,6 +324,8 @@ function configSchema(cwd: string) {
         /** Resumable (tus) uploads in progress (not served). */
         uploadDir: path.join(dataDir, 'uploads'),
         uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+        /** An unfinished upload nobody has sent to for this long is removed (UPLOAD_EXPIRE_HOURS). */
+        uploadExpireMs: e.UPLOAD_EXPIRE_HOURS * 3_600_000,
       },
       /** Where media files live (docs/decisions/0026): the local data folder, or an S3-compatible bucket. */
       storage:

@@ -38,6 +38,7 @@ import {
   type AdminServices,
 } from './admin/index.js';
 import {
+  expireUploads,
   FeedImporter,
   FeedRepository,
   MediaRepository,
@@ -45,6 +46,9 @@ import {
   MediaWorker,
   type WorkerSettings,
 } from './media/index.js';
+
+/** How often a process looks for abandoned uploads (at most; a short expiry is checked twice as often). */
+const UPLOAD_SWEEP_MS = 60 * 60_000;
 
 /** Work that runs beside the requests, on timers: started once the app listens, stopped before it closes. */
 export interface BackgroundJobs {
@@ -173,6 +177,19 @@ export function createServices(deps: Deps): Services {
     logger,
   );
   let firstRebuild: Promise<void> | undefined;
+  // Every serving process sweeps its own upload folder (uploads live on the machine that took them).
+  const uploadSweep = new PeriodicTask(
+    'expiring abandoned uploads',
+    Math.min(UPLOAD_SWEEP_MS, deps.config.media.uploadExpireMs / 2),
+    async () => {
+      const removed = await expireUploads(deps.config.media.uploadDir, clock.now().getTime(), {
+        expireMs: deps.config.media.uploadExpireMs,
+        maxBytes: deps.config.media.uploadMaxBytes,
+      });
+      if (removed.abandoned + removed.oversized > 0) logger.info({ removed }, 'expired unfinished uploads');
+    },
+    logger,
+  );
 
   const audit = new AuditRepository(db);
   const mediaRepository = new MediaRepository(db);
@@ -288,6 +305,7 @@ export function createServices(deps: Deps): Services {
     jobs: {
       start() {
         views.start();
+        uploadSweep.start();
         // Site-wide jobs run in one process only: on SQLite, two rebuilds at once would hold the one
         // writer's lock in turn for seconds each (docs/decisions/0016).
         if (deps.config.siteJobs) {
@@ -306,6 +324,7 @@ export function createServices(deps: Deps): Services {
         if (mediaConfig.runWorker) mediaWorker.start();
       },
       async stop() {
+        uploadSweep.stop();
         sessionPurge.stop();
         claimsPurge.stop();
         neighboursRebuild.stop();

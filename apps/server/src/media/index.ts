@@ -1,6 +1,7 @@
 /** The media feature as other features, the CLI and the composition root see it. */
 export { mediaRoutes } from './media.routes.js';
 export { uploadRoutes, UPLOADS_PATH } from './uploads.routes.js';
+export { expireUploads, type ExpiredUploads } from './upload-expiry.js';
 export { MediaService, type IngestInput, type IngestResult, type MediaSettings } from './media.service.js';
 export { FeedRepository, MediaRepository } from './media.repository.js';
 export { FeedImporter, type FeedImportOptions, type FeedImportSummary } from './feed-import.js';

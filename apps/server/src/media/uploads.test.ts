@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { filesIn, makeTestClip } from '../test/clips.js';
 import { testEngines, useTestApp } from '../test/harness.js';
+import { expireUploads } from './upload-expiry.js';
 import { signUpMember, type TestMember, signUpStaff } from '../test/accounts.js';
 
 // Real ffmpeg transcodes run here; beside another test file on two cores they can take several times their
@@ -189,5 +190,33 @@ describe.each(testEngines)('resumable uploads on %s', (engine) => {
       .where('id', '=', videoId)
       .executeTakeFirstOrThrow();
     expect(video).toEqual({ title: 'Filed pattern', status: 'published' });
+  });
+
+  it('expires an upload abandoned half-way: its files go, and a client coming back is told it is gone', async () => {
+    const created = await create(staff, 1000, 'abandoned.mp4');
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location')!;
+    expect((await patch(location, 0, Buffer.alloc(400))).status).toBe(204);
+    const dir = ctx.deps.config.media.uploadDir;
+    const id = location.split('/').at(-1)!;
+    expect(filesIn(dir)).toEqual(expect.arrayContaining([id, `${id}.json`]));
+
+    const settings = {
+      expireMs: ctx.deps.config.media.uploadExpireMs,
+      maxBytes: ctx.deps.config.media.uploadMaxBytes,
+    };
+    // Still being sent (its last PATCH is recent): kept.
+    expect(await expireUploads(dir, Date.now(), settings)).toEqual({ abandoned: 0, oversized: 0 });
+    expect(await expireUploads(dir, Date.now() + settings.expireMs + 1000, settings)).toEqual({
+      abandoned: 1,
+      oversized: 0,
+    });
+    expect(filesIn(dir)).not.toEqual(expect.arrayContaining([id]));
+    const head = await fetch(new URL(location, base), {
+      method: 'HEAD',
+      headers: { ...TUS, cookie: staff.cookie },
+    });
+    expect(head.status).toBe(404);
+    expect((await patch(location, 400, Buffer.alloc(600))).status).toBe(404);
   });
 });
