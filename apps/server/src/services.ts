@@ -1,4 +1,4 @@
-import { RatingPrior } from './catalogue/index.js';
+import { RatingPrior, memberDataOf } from './catalogue/index.js';
 import { transactionRunner } from './db/transaction.js';
 import type { Deps } from './deps.js';
 import { PeriodicTask } from './infra/periodic.js';
@@ -21,7 +21,13 @@ import {
 } from './recommendations/index.js';
 import { SearchRepository, SearchService } from './search/index.js';
 import { SitemapRepository, SitemapService } from './sitemap/index.js';
-import { VideoRepository, VideoService, ViewRecorder, ViewRepository } from './videos/index.js';
+import {
+  ListingRepository,
+  VideoRepository,
+  VideoService,
+  ViewRecorder,
+  ViewRepository,
+} from './videos/index.js';
 import { DEDUP_WINDOW_MS, VisitClaims } from './security/visitors.js';
 import {
   AdsAdminRepository,
@@ -126,6 +132,7 @@ export function createServices(deps: Deps): Services {
   const favouriteRepository = new FavouriteRepository(db);
   const videos = new VideoService(
     new VideoRepository(db),
+    new ListingRepository(db),
     categories,
     actors,
     views,
@@ -137,24 +144,6 @@ export function createServices(deps: Deps): Services {
     cache,
     versions,
     clock,
-  );
-  const accounts = new AccountService(
-    new AccountRepository(db),
-    deps.mailer,
-    limiter,
-    transaction,
-    versions,
-    clock,
-    deps.config,
-    logger,
-  );
-  const sessionPurge = new PeriodicTask(
-    'purging expired sessions',
-    ACCOUNT_POLICY.sessionPurgeMs,
-    async () => {
-      await accounts.purgeExpiredSessions();
-    },
-    logger,
   );
 
   const neighbourRebuilder = new NeighbourRebuilder(deps.database);
@@ -187,6 +176,56 @@ export function createServices(deps: Deps): Services {
         maxBytes: deps.config.media.uploadMaxBytes,
       });
       if (removed.abandoned + removed.oversized > 0) logger.info({ removed }, 'expired unfinished uploads');
+    },
+    logger,
+  );
+
+  const comments = new CommentService(
+    new CommentRepository(db),
+    videos,
+    members,
+    limiter,
+    transaction,
+    versions,
+    clock,
+    deps.config.reportAutoHide,
+  );
+  const favourites = new FavouriteService(favouriteRepository, members, videos, transaction, versions, clock);
+  const follows = new FollowService(new FollowRepository(db), actors, versions, clock);
+  const history = new HistoryService(new HistoryRepository(db), videos, clock);
+  const playlists = new PlaylistService(
+    new PlaylistRepository(db),
+    members,
+    videos,
+    transaction,
+    versions,
+    clock,
+  );
+  const ratings = new RatingService(
+    ratingRepository,
+    videos,
+    new RatingPrior(db, clock),
+    transaction,
+    versions,
+    clock,
+  );
+  const accounts = new AccountService(
+    new AccountRepository(db),
+    deps.mailer,
+    limiter,
+    transaction,
+    versions,
+    clock,
+    deps.config,
+    logger,
+    // Every feature that holds rows of a member exports and erases its own part (docs/decisions/0045).
+    memberDataOf(playlists, favourites, ratings, comments, views, follows, history, recommendations),
+  );
+  const sessionPurge = new PeriodicTask(
+    'purging expired sessions',
+    ACCOUNT_POLICY.sessionPurgeMs,
+    async () => {
+      await accounts.purgeExpiredSessions();
     },
     logger,
   );
@@ -263,29 +302,13 @@ export function createServices(deps: Deps): Services {
     actors,
     ads: new AdService(new AdRepository(db), claims, transaction, clock),
     categories,
-    comments: new CommentService(
-      new CommentRepository(db),
-      videos,
-      members,
-      limiter,
-      transaction,
-      versions,
-      clock,
-      deps.config.reportAutoHide,
-    ),
-    favourites: new FavouriteService(favouriteRepository, members, videos, transaction, versions, clock),
-    follows: new FollowService(new FollowRepository(db), actors, versions, clock),
-    history: new HistoryService(new HistoryRepository(db), videos, clock),
+    comments,
+    favourites,
+    follows,
+    history,
     members,
-    playlists: new PlaylistService(new PlaylistRepository(db), members, videos, transaction, versions, clock),
-    ratings: new RatingService(
-      ratingRepository,
-      videos,
-      new RatingPrior(db, clock),
-      transaction,
-      versions,
-      clock,
-    ),
+    playlists,
+    ratings,
     recommendations,
     search: new SearchService(new SearchRepository(db, database.engine), cache, videos, categories, clock),
     videos,

@@ -5,7 +5,7 @@ import { clientKeyOf } from '../security/client-address.js';
 import { lastMailTo, postFromAnywhere, readOutbox, signUpMember, someAddress } from '../test/accounts.js';
 import { makeVideo } from '../test/factories.js';
 import { testEngines, useTestApp } from '../test/harness.js';
-import { ACCOUNT_POLICY } from './accounts.service.js';
+import { ACCOUNT_POLICY } from './account-policy.js';
 
 describe('TRUST_PROXY', () => {
   const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;

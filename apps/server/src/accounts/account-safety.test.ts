@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AccountSessionSchema } from '@starlane/contract';
 import { lastMailTo, readOutbox, sessionCookieOf, signUpMember, someAddress } from '../test/accounts.js';
 import { testEngines, useTestApp } from '../test/harness.js';
-import { ACCOUNT_POLICY } from './accounts.service.js';
+import { ACCOUNT_POLICY } from './account-policy.js';
 import { isCommonPassword } from './common-passwords.js';
 
 describe('the common-passwords list', () => {

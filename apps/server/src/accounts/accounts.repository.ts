@@ -2,9 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AccountExport } from '@starlane/contract';
 import type { Database, MembersTable } from '../db/schema.js';
 import type { Executor, Tx } from '../db/transaction.js';
-import { likedBy } from '../recommendations/index.js';
 import type { SessionMember } from '../security/session.plugin.js';
-import { recountVideos } from '../catalogue/index.js';
 
 export interface MemberAccount {
   id: string;
@@ -376,198 +374,25 @@ export class AccountRepository {
     return row ? toEmailToken(row) : undefined;
   }
 
-  /**
-   * Removes the member; what is personal goes with the row (foreign keys cascade: sessions, playlists,
-   * favourites, ratings, follows, watch history), comments stay without an author. The counters of the videos they rated or favourited are recounted. Answers what changed: the
-   * recounted videos, the videos they commented on, and their (now deleted) playlists.
-   */
-  async deleteMember(
-    tx: Tx,
-    memberId: string,
-  ): Promise<{
-    recountedVideoIds: number[];
-    commentedVideoIds: number[];
-    playlistIds: number[];
-    followedActorIds: number[];
-  }> {
-    const [touched, commented, playlists, followed] = await Promise.all([
-      tx
-        .selectFrom('ratings')
-        .select('video_id')
-        .where('member_id', '=', memberId)
-        .union(tx.selectFrom('favourites').select('video_id').where('member_id', '=', memberId))
-        .execute(),
-      tx.selectFrom('comments').select('video_id').distinct().where('member_id', '=', memberId).execute(),
-      tx.selectFrom('playlists').select('id').where('member_id', '=', memberId).execute(),
-      tx.selectFrom('star_follows').select('actor_id').where('member_id', '=', memberId).execute(),
-    ]);
+  /** Removes the member row, and with it their sessions and e-mail codes. */
+  async deleteMember(tx: Tx, memberId: string): Promise<void> {
     await tx.deleteFrom('members').where('id', '=', memberId).execute();
-    const recountedVideoIds = touched.map((row) => row.video_id);
-    await recountVideos(tx, recountedVideoIds);
-    return {
-      recountedVideoIds,
-      commentedVideoIds: commented.map((row) => row.video_id),
-      playlistIds: playlists.map((row) => row.id),
-      followedActorIds: followed.map((row) => row.actor_id),
-    };
   }
 
-  /** Everything held about a member, for "download my data". */
-  async exportData(memberId: string): Promise<AccountExport> {
-    const [member, playlists, favourites, ratings, comments, reports, views, follows, history] =
-      await Promise.all([
-        this.db
-          .selectFrom('members')
-          .select(['id', 'user_name', 'email', 'email_confirmed_at', 'role', 'created_at', 'history_paused'])
-          .where('id', '=', memberId)
-          .executeTakeFirstOrThrow(),
-        this.db
-          .selectFrom('playlists')
-          .select(['id', 'name', 'created_at', 'updated_at'])
-          .where('member_id', '=', memberId)
-          .orderBy('id')
-          .execute(),
-        this.db
-          .selectFrom('favourites')
-          .innerJoin('videos', 'videos.id', 'favourites.video_id')
-          .select(['videos.wmc_external_id', 'videos.title', 'favourites.created_at'])
-          .where('favourites.member_id', '=', memberId)
-          .orderBy('favourites.id')
-          .execute(),
-        this.db
-          .selectFrom('ratings')
-          .innerJoin('videos', 'videos.id', 'ratings.video_id')
-          .select(['videos.wmc_external_id', 'videos.title', 'ratings.rating', 'ratings.updated_at'])
-          .where('ratings.member_id', '=', memberId)
-          .execute(),
-        this.db
-          .selectFrom('comments')
-          .innerJoin('videos', 'videos.id', 'comments.video_id')
-          .select([
-            'comments.id',
-            'videos.wmc_external_id',
-            'comments.parent_comment_id',
-            'comments.body',
-            'comments.created_at',
-          ])
-          .where('comments.member_id', '=', memberId)
-          .orderBy('comments.created_at')
-          .execute(),
-        this.db
-          .selectFrom('comment_reports')
-          .select(['comment_id', 'feedback', 'created_at'])
-          .where('member_id', '=', memberId)
-          .execute(),
-        this.db
-          .selectFrom('video_views')
-          .innerJoin('videos', 'videos.id', 'video_views.video_id')
-          .select(['videos.wmc_external_id', 'video_views.viewed_at'])
-          .where('video_views.member_id', '=', memberId)
-          .orderBy('video_views.id')
-          .execute(),
-        this.db
-          .selectFrom('star_follows')
-          .innerJoin('actors', 'actors.id', 'star_follows.actor_id')
-          .select([
-            'actors.wmc_external_id',
-            'actors.first_name',
-            'actors.last_name',
-            'star_follows.created_at',
-          ])
-          .where('star_follows.member_id', '=', memberId)
-          .orderBy('star_follows.created_at')
-          .execute(),
-        // Every entry, taken-down videos too: the export is what is held, not what is shown.
-        this.db
-          .selectFrom('watch_history')
-          .innerJoin('videos', 'videos.id', 'watch_history.video_id')
-          .select([
-            'videos.wmc_external_id',
-            'videos.title',
-            'watch_history.position_seconds',
-            'watch_history.watched_at',
-          ])
-          .where('watch_history.member_id', '=', memberId)
-          .orderBy('watch_history.watched_at', 'desc')
-          .execute(),
-      ]);
-    const entries = await this.db
-      .selectFrom('playlist_movies')
-      .innerJoin('videos', 'videos.id', 'playlist_movies.video_id')
-      .select([
-        'playlist_movies.playlist_id',
-        'videos.wmc_external_id',
-        'videos.title',
-        'playlist_movies.created_at',
-      ])
-      .where('playlist_movies.playlist_id', 'in', playlists.length > 0 ? playlists.map((p) => p.id) : [-1])
-      .orderBy('playlist_movies.id')
-      .execute();
-    const liked = likedBy(this.db, memberId);
-    const [likedCategories, likedStars] = await Promise.all([
-      liked.categories.select(['categories.wmc_external_id', 'categories.name']).execute(),
-      liked.actors.select(['actors.wmc_external_id', 'actors.first_name', 'actors.last_name']).execute(),
-    ]);
+  /** The member's own row, for their export. */
+  async exportFor(memberId: string): Promise<AccountExport['member']> {
+    const member = await this.db
+      .selectFrom('members')
+      .select(['id', 'user_name', 'email', 'email_confirmed_at', 'role', 'created_at'])
+      .where('id', '=', memberId)
+      .executeTakeFirstOrThrow();
     return {
-      member: {
-        id: member.id,
-        userName: member.user_name,
-        email: member.email,
-        emailConfirmedAt: member.email_confirmed_at,
-        role: member.role,
-        createdAt: member.created_at,
-      },
-      playlists: playlists.map((p) => ({
-        id: p.id,
-        name: p.name,
-        createdAt: p.created_at,
-        videos: entries
-          .filter((e) => e.playlist_id === p.id)
-          .map((e) => ({ wmcExternalId: e.wmc_external_id, title: e.title, addedAt: e.created_at })),
-      })),
-      favourites: favourites.map((f) => ({
-        wmcExternalId: f.wmc_external_id,
-        title: f.title,
-        addedAt: f.created_at,
-      })),
-      ratings: ratings.map((r) => ({
-        wmcExternalId: r.wmc_external_id,
-        title: r.title,
-        rating: r.rating,
-        ratedAt: r.updated_at,
-      })),
-      comments: comments.map((c) => ({
-        id: c.id,
-        videoWmcExternalId: c.wmc_external_id,
-        parentCommentId: c.parent_comment_id,
-        body: c.body,
-        createdAt: c.created_at,
-      })),
-      commentReports: reports.map((r) => ({
-        commentId: r.comment_id,
-        feedback: r.feedback,
-        createdAt: r.created_at,
-      })),
-      views: views.map((v) => ({ wmcExternalId: v.wmc_external_id, viewedAt: v.viewed_at })),
-      follows: follows.map((f) => ({
-        wmcExternalId: f.wmc_external_id,
-        name: `${f.first_name} ${f.last_name}`,
-        followedAt: f.created_at,
-      })),
-      history: {
-        paused: member.history_paused === 1,
-        entries: history.map((h) => ({
-          wmcExternalId: h.wmc_external_id,
-          title: h.title,
-          positionSeconds: h.position_seconds,
-          watchedAt: h.watched_at,
-        })),
-      },
-      likedCategories: likedCategories.map((c) => ({ wmcExternalId: c.wmc_external_id, name: c.name })),
-      likedStars: likedStars.map((a) => ({
-        wmcExternalId: a.wmc_external_id,
-        name: `${a.first_name} ${a.last_name}`,
-      })),
+      id: member.id,
+      userName: member.user_name,
+      email: member.email,
+      emailConfirmedAt: member.email_confirmed_at,
+      role: member.role,
+      createdAt: member.created_at,
     };
   }
 }

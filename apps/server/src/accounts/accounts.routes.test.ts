@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeComment, makeVideo } from '../test/factories.js';
 import { testEngines, useTestApp } from '../test/harness.js';
-import { ACCOUNT_POLICY } from './accounts.service.js';
+import { ACCOUNT_POLICY } from './account-policy.js';
 import { lastMailTo, readOutbox, sessionCookieOf, signUpMember, someAddress } from '../test/accounts.js';
 
 describe.each(testEngines)('accounts on %s', (engine) => {

@@ -7,16 +7,10 @@ import {
   type ManageInfo,
   type RegisterResult,
 } from '@starlane/contract';
+import type { ExportPart, MemberData } from '../catalogue/index.js';
 import type { Config } from '../config.js';
 import type { RunInTransaction, Tx } from '../db/transaction.js';
-import {
-  AppError,
-  BadRequestError,
-  ConflictError,
-  NotFoundError,
-  TooManyRequestsError,
-  UnauthorizedError,
-} from '../errors.js';
+import { AppError, BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../errors.js';
 import { cacheTags } from '../infra/cache-tags.js';
 import { isoAfter, type Clock } from '../infra/clock.js';
 import type { Mailer } from '../infra/mailer.js';
@@ -37,6 +31,8 @@ import {
   passwordChangedMail,
   resetMail,
 } from './account-mails.js';
+import { AccountLimits } from './account-limits.js';
+import { ACCOUNT_POLICY, TEXTS, USERNAME_CANDIDATES } from './account-policy.js';
 import { isCommonPassword } from './common-passwords.js';
 import {
   keyOf,
@@ -45,66 +41,23 @@ import {
   type TokenPurpose,
 } from './accounts.repository.js';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** Limits and lifetimes of the account flows (issue: accounts, security). */
-export const ACCOUNT_POLICY = {
-  persistentSessionMs: 30 * DAY,
-  /** However much a session is used, it ends this long after sign-in (docs/decisions/0020). */
-  persistentSessionAbsoluteMs: 90 * DAY,
-  browserSessionAbsoluteMs: 7 * DAY,
-  /** Browser-session cookies still end on the server after a day without use. */
-  browserSessionIdleMs: DAY,
-  /** Sessions are touched at most this often, so reads do not turn into writes. */
-  sessionTouchMs: 5 * MINUTE,
-  /** Expired sessions nobody presents again are deleted this often. */
-  sessionPurgeMs: HOUR,
-  confirmTokenMs: 2 * DAY,
-  resetTokenMs: 60 * MINUTE,
-  lockoutFailures: 5,
-  lockoutMs: 5 * MINUTE,
-  /**
-   * Failed sign-ins of one account from every address together (docs/decisions/0020): enough for a member
-   * who mistypes on several devices, far too few for guessing from many addresses.
-   */
-  accountLockout: { limit: 10, windowMs: 15 * MINUTE },
-  signInPerAddress: { limit: 30, windowMs: 15 * MINUTE },
-  signUpPerAddress: { limit: 10, windowMs: HOUR },
-  mailPerAddress: { limit: 10, windowMs: HOUR },
-  /** Mails of one kind to one recipient asked for from one address: a stranger uses up only their own share. */
-  mailPerRecipient: { limit: 3, windowMs: HOUR },
-  /** Mails of one kind to one recipient from all addresses together: nobody can flood an inbox. */
-  mailPerRecipientTotal: { limit: 10, windowMs: HOUR },
-} as const;
-
-/** The account flows' own texts; those the spec quotes come from the contract's MESSAGES. */
-const TEXTS = {
-  notConfirmed:
-    'Your e-mail address is not confirmed yet. Check your e-mail, or ask for a new confirmation mail.',
-  badCode: 'This link is invalid, has expired or has been used already. Ask for a new one.',
-  wrongPassword: 'Your password is not correct.',
-  sameEmail: 'That is your e-mail address already.',
-  commonPassword: 'This password is one of the most common ones; choose one that is harder to guess.',
-  currentSession: 'This is the session you are using: sign out instead.',
-  banned: 'This account has been banned by the site staff. You cannot sign in.',
-} as const;
-
-/** How many numbered variants of an e-mail's local part sign-up tries as a username. */
-const USERNAME_CANDIDATES = 50;
-
 export class AccountService implements SessionResolver {
+  private readonly limits: AccountLimits;
+
   constructor(
     private readonly accounts: AccountRepository,
     private readonly mailer: Mailer,
-    private readonly limiter: RateLimiter,
+    limiter: RateLimiter,
     private readonly transaction: RunInTransaction,
     private readonly versions: Versions,
     private readonly clock: Clock,
     private readonly config: Pick<Config, 'publicUrl' | 'siteName'>,
     private readonly logger: Logger,
-  ) {}
+    /** What the other features hold of a member: every part of the export but the member row. */
+    private readonly memberData: MemberData<Exclude<ExportPart, 'member'>>,
+  ) {
+    this.limits = new AccountLimits(limiter, logger);
+  }
 
   private now(): string {
     return this.clock.now().toISOString();
@@ -118,11 +71,6 @@ export class AccountService implements SessionResolver {
   private refuseCommon(password: string, field: string): void {
     if (isCommonPassword(password))
       throw new BadRequestError(TEXTS.commonPassword, { [field]: [TEXTS.commonPassword] });
-  }
-
-  private async limit(key: string, rule: { limit: number; windowMs: number }): Promise<void> {
-    const verdict = await this.limiter.hit(key, rule.limit, rule.windowMs);
-    if (!verdict.allowed) throw new TooManyRequestsError(verdict.retryAfterSeconds);
   }
 
   /**
@@ -153,7 +101,7 @@ export class AccountService implements SessionResolver {
     },
     address: string,
   ): Promise<RegisterResult> {
-    await this.limit(`signup:${address}`, ACCOUNT_POLICY.signUpPerAddress);
+    await this.limits.limit(`signup:${address}`, ACCOUNT_POLICY.signUpPerAddress);
     if (input.passwordConfirmation !== undefined && input.passwordConfirmation !== input.password) {
       throw new BadRequestError(MESSAGES.passwordsDiffer, {
         passwordConfirmation: [MESSAGES.passwordsDiffer],
@@ -219,32 +167,8 @@ export class AccountService implements SessionResolver {
     await this.mailer.send(confirmationMail(this.config, member, code));
   }
 
-  /**
-   * Mails go out at most a few times an hour per recipient and kind; past that they are skipped without
-   * saying so (the answer must not tell whether an address has an account). The share is counted per asking
-   * address, so a stranger who asks for a member's reset mails uses up their own share, not the member's;
-   * a higher total per recipient stops anyone flooding an inbox from many addresses.
-   */
-  private async mayMail(address: string, recipient: string, kind: 'confirm' | 'reset'): Promise<boolean> {
-    await this.limit(`mail:${address}`, ACCOUNT_POLICY.mailPerAddress);
-    const to = keyOf(recipient);
-    const own = await this.limiter.hit(
-      `mail-to:${kind}:${to}:${address}`,
-      ACCOUNT_POLICY.mailPerRecipient.limit,
-      ACCOUNT_POLICY.mailPerRecipient.windowMs,
-    );
-    if (!own.allowed) return false;
-    const total = await this.limiter.hit(
-      `mail-to:${kind}:${to}`,
-      ACCOUNT_POLICY.mailPerRecipientTotal.limit,
-      ACCOUNT_POLICY.mailPerRecipientTotal.windowMs,
-    );
-    if (!total.allowed) this.logger.warn({ client: address, kind }, 'mail limit of a recipient reached');
-    return total.allowed;
-  }
-
   async resendConfirmation(email: string, address: string): Promise<void> {
-    if (!(await this.mayMail(address, email, 'confirm'))) return;
+    if (!(await this.limits.mayMail(address, email, 'confirm'))) return;
     const member = await this.accounts.findByEmail(email);
     if (member && !member.emailConfirmed) await this.sendConfirmation(member);
   }
@@ -256,32 +180,15 @@ export class AccountService implements SessionResolver {
     address: string,
     userAgent?: string,
   ): Promise<NewSession> {
-    await this.limit(`signin:${address}`, ACCOUNT_POLICY.signInPerAddress);
+    await this.limits.limit(`signin:${address}`, ACCOUNT_POLICY.signInPerAddress);
     const member = identifier.includes('@')
       ? await this.accounts.findByEmail(identifier)
       : ((await this.accounts.findByUserName(identifier)) ?? (await this.accounts.findByEmail(identifier)));
-    // Counted by account (its id when known, so username and e-mail share one count), from this address and
-    // from all addresses together. Every attempt is counted before the password is checked and the count
-    // is atomic, so parallel guesses cannot all slip in under the limit; a success clears both counts.
-    const account = member?.id ?? `unknown:${keyOf(identifier)}`;
-    const pairKey = `signin-fail:${account}:${address}`;
-    const accountKey = `signin-fail:${account}`;
-    const pair = await this.limiter.hit(pairKey, ACCOUNT_POLICY.lockoutFailures, ACCOUNT_POLICY.lockoutMs);
-    const whole = pair.allowed
-      ? await this.limiter.hit(
-          accountKey,
-          ACCOUNT_POLICY.accountLockout.limit,
-          ACCOUNT_POLICY.accountLockout.windowMs,
-        )
-      : pair;
-    if (!pair.allowed || !whole.allowed) {
-      this.logger.warn(
-        { client: address, memberId: member?.id, scope: pair.allowed ? 'account' : 'address' },
-        'sign-in refused: account locked',
-      );
-      throw new TooManyRequestsError(Math.max(pair.retryAfterSeconds, whole.retryAfterSeconds));
-    }
-
+    const clearCounts = await this.limits.countSignIn(
+      member?.id ?? `unknown:${keyOf(identifier)}`,
+      address,
+      member?.id,
+    );
     const valid = member
       ? await verifyPassword(member.passwordHash, password)
       : await verifyPassword(await dummyPasswordHash(), password).then(() => false);
@@ -289,7 +196,7 @@ export class AccountService implements SessionResolver {
       this.logger.info({ client: address, memberId: member?.id }, 'sign-in failed');
       throw new UnauthorizedError(MESSAGES.signInFailed);
     }
-    await Promise.all([this.limiter.reset(pairKey), this.limiter.reset(accountKey)]);
+    await clearCounts();
     if (member.banned) throw new AppError(403, TEXTS.banned, { email: ['banned'] });
     if (!member.emailConfirmed) {
       throw new AppError(401, TEXTS.notConfirmed, { email: ['not confirmed'] });
@@ -380,7 +287,7 @@ export class AccountService implements SessionResolver {
   }
 
   async forgotPassword(email: string, address: string): Promise<void> {
-    if (!(await this.mayMail(address, email, 'reset'))) return;
+    if (!(await this.limits.mayMail(address, email, 'reset'))) return;
     const member = await this.accounts.findByEmail(email);
     if (!member) return;
     const code = await this.newCode({
@@ -494,7 +401,7 @@ export class AccountService implements SessionResolver {
     const account = await this.requirePassword(member, password);
     if (keyOf(newEmail) === keyOf(account.email)) throw new BadRequestError(TEXTS.sameEmail);
     if (await this.accounts.emailTaken(newEmail)) throw new ConflictError(MESSAGES.emailExists);
-    await this.limit(`mail:${address}`, ACCOUNT_POLICY.mailPerAddress);
+    await this.limits.limit(`mail:${address}`, ACCOUNT_POLICY.mailPerAddress);
     const code = await this.newCode({
       memberId: account.id,
       purpose: 'change_email',
@@ -510,29 +417,29 @@ export class AccountService implements SessionResolver {
     );
   }
 
-  exportData(member: SessionMember): Promise<AccountExport> {
-    return this.accounts.exportData(member.memberId);
+  /** Everything held about the member, each part read by the feature that holds it. */
+  async exportData(member: SessionMember): Promise<AccountExport> {
+    const [own, others] = await Promise.all([
+      this.accounts.exportFor(member.memberId),
+      this.memberData.exportFor(member.memberId),
+    ]);
+    return { member: own, ...others };
   }
 
   /**
    * Removes the member and everything personal (sessions, playlists, favourites, ratings, reports, follows,
-   * watch history); their comments stay, shown as from a deleted member. Counters of the videos they touched are recounted.
+   * watch history, picks); their comments stay, shown as from a deleted member, and their views stay counted.
+   * Each feature erases its own part in the one transaction and names what it changed: the videos they rated
+   * or favourited are recounted (which may reorder the toplists), the stars they followed lose a follower.
    */
   async deleteAccount(member: SessionMember, password: string): Promise<void> {
     await this.requirePassword(member, password);
-    const changed = await this.transaction((tx) => this.accounts.deleteMember(tx, member.memberId));
+    const changed = await this.transaction(async (tx) => {
+      const tags = await this.memberData.eraseFor(tx, member.memberId);
+      await this.accounts.deleteMember(tx, member.memberId);
+      return tags;
+    });
     this.logger.info({ memberId: member.memberId }, 'account deleted');
-    // Their page and playlists go, their comments show "deleted member", the videos they rated or
-    // favourited are recounted (which may reorder the toplists).
-    await this.versions.bump(
-      cacheTags.member(member.memberId),
-      cacheTags.playlists,
-      cacheTags.toplists,
-      ...changed.playlistIds.map((id) => cacheTags.playlist(id)),
-      ...changed.recountedVideoIds.map((id) => cacheTags.video(id)),
-      ...changed.commentedVideoIds.map((id) => cacheTags.comments(id)),
-      // The stars they followed show one follower fewer.
-      ...changed.followedActorIds.map((id) => cacheTags.star(id)),
-    );
+    await this.versions.bump(cacheTags.member(member.memberId), ...changed);
   }
 }

@@ -4,7 +4,7 @@ import { createDeps, createLogger } from '../deps.js';
 import { createServices } from '../services.js';
 import { lastMailTo, signUpMember, someAddress } from '../test/accounts.js';
 import { TestClock, createTestDatabase, testConfig, type TestContext } from '../test/harness.js';
-import { ACCOUNT_POLICY } from './accounts.service.js';
+import { ACCOUNT_POLICY } from './account-policy.js';
 
 /** The site as it runs by default: info-level logs, mails to the outbox. Every log line is kept. */
 describe('security log lines at info level', () => {

@@ -14,6 +14,7 @@ export {
 } from './counters.js';
 export { rollUpDaily, rebuildDailyStats, windowStart, type DailyDelta } from './daily-stats.js';
 export { IS_PUBLISHED } from './publication.js';
+export { publishedVideoList, videoListItems } from './listing.js';
 export { RatingPrior } from './rating-prior.js';
 export {
   ACTOR_COLUMNS,
@@ -27,3 +28,4 @@ export {
   toVideoListItem,
   type VideoListRow,
 } from './rows.js';
+export { memberDataOf, type ExportPart, type MemberData } from './member-data.js';

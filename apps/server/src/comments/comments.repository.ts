@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Comment } from '@starlane/contract';
+import type { AccountExport, Comment } from '@starlane/contract';
 import type { Database } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
 import { addToCounter, rollUpDaily } from '../catalogue/index.js';
@@ -186,5 +186,59 @@ export class CommentRepository {
       .limit(200)
       .execute();
     return rows.map(toComment);
+  }
+
+  /** The member's comments and reports, hidden ones too, for their export. */
+  async exportFor(memberId: string): Promise<Pick<AccountExport, 'comments' | 'commentReports'>> {
+    const [comments, reports] = await Promise.all([
+      this.db
+        .selectFrom('comments')
+        .innerJoin('videos', 'videos.id', 'comments.video_id')
+        .select([
+          'comments.id',
+          'videos.wmc_external_id',
+          'comments.parent_comment_id',
+          'comments.body',
+          'comments.created_at',
+        ])
+        .where('comments.member_id', '=', memberId)
+        .orderBy('comments.created_at')
+        .execute(),
+      this.db
+        .selectFrom('comment_reports')
+        .select(['comment_id', 'feedback', 'created_at'])
+        .where('member_id', '=', memberId)
+        .execute(),
+    ]);
+    return {
+      comments: comments.map((c) => ({
+        id: c.id,
+        videoWmcExternalId: c.wmc_external_id,
+        parentCommentId: c.parent_comment_id,
+        body: c.body,
+        createdAt: c.created_at,
+      })),
+      commentReports: reports.map((r) => ({
+        commentId: r.comment_id,
+        feedback: r.feedback,
+        createdAt: r.created_at,
+      })),
+    };
+  }
+
+  /**
+   * Deletes the member's reports; their comments stay, without an author (shown as from a deleted member).
+   * Answers the videos they commented on.
+   */
+  async eraseFor(tx: Tx, memberId: string): Promise<number[]> {
+    const commented = await tx
+      .selectFrom('comments')
+      .select('video_id')
+      .distinct()
+      .where('member_id', '=', memberId)
+      .execute();
+    await tx.deleteFrom('comment_reports').where('member_id', '=', memberId).execute();
+    await tx.updateTable('comments').set({ member_id: null }).where('member_id', '=', memberId).execute();
+    return commented.map((row) => row.video_id);
   }
 }

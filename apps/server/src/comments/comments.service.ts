@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { ALL_ZERO_UUID, COMMENT_BODY_MAX, MESSAGES, type Comment } from '@starlane/contract';
-import type { RunInTransaction } from '../db/transaction.js';
+import {
+  ALL_ZERO_UUID,
+  COMMENT_BODY_MAX,
+  MESSAGES,
+  type AccountExport,
+  type Comment,
+} from '@starlane/contract';
+import type { MemberData } from '../catalogue/index.js';
+import type { RunInTransaction, Tx } from '../db/transaction.js';
 import { BadRequestError, ForbiddenError, TooManyRequestsError, found } from '../errors.js';
 import { cacheTags } from '../infra/cache-tags.js';
 import type { Clock } from '../infra/clock.js';
@@ -14,7 +21,7 @@ import type { CommentRepository } from './comments.repository.js';
 /** Enough for any conversation, too few for a flood. */
 const COMMENTS_PER_MEMBER = { limit: 20, windowMs: 10 * 60_000 };
 
-export class CommentService {
+export class CommentService implements MemberData<'comments' | 'commentReports'> {
   constructor(
     private readonly comments: CommentRepository,
     private readonly videos: Pick<VideoService, 'idOf'>,
@@ -116,5 +123,15 @@ export class CommentService {
       cacheTags.toplists,
       ...new Set(authorIds.map((id) => cacheTags.member(id))),
     );
+  }
+
+  exportFor(memberId: string): Promise<Pick<AccountExport, 'comments' | 'commentReports'>> {
+    return this.comments.exportFor(memberId);
+  }
+
+  /** The member's comments show "deleted member" from now on. */
+  async eraseFor(tx: Tx, memberId: string): Promise<string[]> {
+    const videoIds = await this.comments.eraseFor(tx, memberId);
+    return videoIds.map((id) => cacheTags.comments(id));
   }
 }

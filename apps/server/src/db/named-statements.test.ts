@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './database.js';
-import { VideoRepository } from '../videos/index.js';
+import { ListingRepository, VideoRepository } from '../videos/index.js';
 import { makeVideo } from '../test/factories.js';
 import { createTestDatabase, TEST_DATABASE_URL, testEngines } from '../test/harness.js';
 
@@ -31,6 +31,7 @@ describe.runIf(testEngines.includes('postgres'))('hot queries on PostgreSQL', ()
 
   it('are prepared once per connection under a name, and answer as before on every later run', async () => {
     const videos = new VideoRepository(single.db);
+    const listings = new ListingRepository(single.db);
     const made = await makeVideo(database.db, { title: 'named' });
     expect(await preparedOnTheConnection()).toEqual([]);
 
@@ -38,7 +39,7 @@ describe.runIf(testEngines.includes('postgres'))('hot queries on PostgreSQL', ()
       const detail = await videos.findPublishedDetail(made.wmcExternalId);
       expect(detail?.title).toBe('named');
     }
-    await videos.listOrdered('newest', { amount: 12, page: 1 });
+    await listings.listOrdered('newest', { amount: 12, page: 1 });
 
     const prepared = await preparedOnTheConnection();
     expect(prepared.map((p) => p.name).sort()).toEqual([

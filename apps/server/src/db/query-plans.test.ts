@@ -2,7 +2,7 @@ import { sql, type LogEvent } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOPLIST_TYPES, VIDEO_SORTS } from '@starlane/contract';
 import { openDatabase, type DatabaseHandle } from './database.js';
-import { VideoRepository } from '../videos/index.js';
+import { ListingRepository, VideoRepository } from '../videos/index.js';
 import { makeActor, makeCategory, makeVideo } from '../test/factories.js';
 import { createTestDatabase, TEST_DATABASE_URL, testEngines } from '../test/harness.js';
 
@@ -18,7 +18,7 @@ const ORDER_INDEX: Record<string, string> = {
 };
 
 type Run = (
-  videos: VideoRepository,
+  listings: ListingRepository,
   ids: { video: number; category: number; actor: number },
 ) => Promise<unknown>;
 
@@ -26,22 +26,22 @@ type Run = (
 const HOT_QUERIES: { name: string; run: Run; index: string }[] = [
   ...[...new Set([...VIDEO_SORTS, ...TOPLIST_TYPES])].map((order) => ({
     name: `videos by ${order}, page 500`,
-    run: (videos: VideoRepository) => videos.listOrdered(order, { amount: 12, page: 500 }),
+    run: (listings: ListingRepository) => listings.listOrdered(order, { amount: 12, page: 500 }),
     index: ORDER_INDEX[order]!,
   })),
   ...[...new Set([...VIDEO_SORTS, ...TOPLIST_TYPES])].map((order) => ({
     name: `the ranking of ${order} (videos/rankings.ts)`,
-    run: (videos: VideoRepository) => videos.rankedIds(order, 12_000),
+    run: (listings: ListingRepository) => listings.rankedIds(order, 12_000),
     index: ORDER_INDEX[order]!,
   })),
   {
     name: 'a category page 500',
-    run: (videos, ids) => videos.listByCategory(String(ids.category), { amount: 12, page: 500 }),
+    run: (listings, ids) => listings.listByCategory(String(ids.category), { amount: 12, page: 500 }),
     index: 'video_categories_category_idx',
   },
   {
     name: 'a star page 500',
-    run: (videos, ids) => videos.listByActor(String(ids.actor), { amount: 12, page: 500 }),
+    run: (listings, ids) => listings.listByActor(String(ids.actor), { amount: 12, page: 500 }),
     index: 'video_actors_actor_idx',
   },
 ];
@@ -110,7 +110,7 @@ describe.each(testEngines)('the hot queries use their indexes on %s', (engine) =
 
   it.each(HOT_QUERIES)('$name', async ({ run, index }) => {
     executed.length = 0;
-    await run(new VideoRepository(logged.db), ids);
+    await run(new ListingRepository(logged.db), ids);
     expect(executed.length).toBeGreaterThan(0);
     const plan = await planOf(executed[0]!);
     expect(plan, plan).toContain(index);
@@ -149,7 +149,7 @@ describe.each(testEngines)('the hot queries use their indexes on %s', (engine) =
 
   it('a deep page reads no more rows than it skips in its index (no status test per skipped row)', async () => {
     executed.length = 0;
-    await new VideoRepository(logged.db).listOrdered('mostviewed', { amount: 12, page: 500 });
+    await new ListingRepository(logged.db).listOrdered('mostviewed', { amount: 12, page: 500 });
     const plan = await planOf(executed[0]!);
     if (engine === 'sqlite') expect(plan, plan).toMatch(/COVERING INDEX videos_published_view_count_idx/);
     else expect(plan, plan).toMatch(/Index Only Scan using videos_published_view_count_idx/);

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Favourite } from '@starlane/contract';
+import type { AccountExport, Favourite } from '@starlane/contract';
 import type { Database } from '../db/schema.js';
 import { lockRow } from '../db/locks.js';
 import type { Tx } from '../db/transaction.js';
-import { MOVIE_REF_COLUMNS, addToCounter, toMovieRef } from '../catalogue/index.js';
+import { MOVIE_REF_COLUMNS, addToCounter, recountVideos, toMovieRef } from '../catalogue/index.js';
 
 export class FavouriteRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -59,5 +59,29 @@ export class FavouriteRepository {
       .orderBy('favourites.id', 'desc')
       .execute();
     return rows.map((row) => ({ id: row.id, movie: toMovieRef(row) }));
+  }
+
+  /** Every favourite of the member, taken-down videos too, for their export. */
+  async exportFor(memberId: string): Promise<AccountExport['favourites']> {
+    const rows = await this.db
+      .selectFrom('favourites')
+      .innerJoin('videos', 'videos.id', 'favourites.video_id')
+      .select(['videos.wmc_external_id', 'videos.title', 'favourites.created_at'])
+      .where('favourites.member_id', '=', memberId)
+      .orderBy('favourites.id')
+      .execute();
+    return rows.map((f) => ({ wmcExternalId: f.wmc_external_id, title: f.title, addedAt: f.created_at }));
+  }
+
+  /** Deletes the member's favourites and recounts their videos; answers those videos. */
+  async eraseFor(tx: Tx, memberId: string): Promise<number[]> {
+    const rows = await tx
+      .deleteFrom('favourites')
+      .where('member_id', '=', memberId)
+      .returning('video_id')
+      .execute();
+    const videoIds = rows.map((row) => row.video_id);
+    await recountVideos(tx, videoIds);
+    return videoIds;
   }
 }

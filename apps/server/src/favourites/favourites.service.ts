@@ -1,5 +1,6 @@
-import type { Favourite, FavouriteToggleResult } from '@starlane/contract';
-import type { RunInTransaction } from '../db/transaction.js';
+import type { AccountExport, Favourite, FavouriteToggleResult } from '@starlane/contract';
+import type { MemberData } from '../catalogue/index.js';
+import type { RunInTransaction, Tx } from '../db/transaction.js';
 import { found } from '../errors.js';
 import { cacheTags } from '../infra/cache-tags.js';
 import type { Clock } from '../infra/clock.js';
@@ -9,7 +10,7 @@ import type { MemberService } from '../members/index.js';
 import type { VideoService } from '../videos/index.js';
 import type { FavouriteRepository } from './favourites.repository.js';
 
-export class FavouriteService {
+export class FavouriteService implements MemberData<'favourites'> {
   constructor(
     private readonly favourites: FavouriteRepository,
     private readonly members: Pick<MemberService, 'summary'>,
@@ -41,5 +42,15 @@ export class FavouriteService {
     // The video's favourite count and the member's favourites change.
     await this.versions.bump(cacheTags.video(videoId), cacheTags.member(member.memberId));
     return { isFavourite };
+  }
+
+  async exportFor(memberId: string): Promise<Pick<AccountExport, 'favourites'>> {
+    return { favourites: await this.favourites.exportFor(memberId) };
+  }
+
+  /** The member's favourites go: their videos show one favourite fewer each. */
+  async eraseFor(tx: Tx, memberId: string): Promise<string[]> {
+    const videoIds = await this.favourites.eraseFor(tx, memberId);
+    return videoIds.map((id) => cacheTags.video(id));
   }
 }

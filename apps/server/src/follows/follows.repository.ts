@@ -1,14 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { FollowedStar, VideoListItem } from '@starlane/contract';
+import type { AccountExport, FollowedStar, VideoListItem } from '@starlane/contract';
 import type { Database } from '../db/schema.js';
 import { offsetOf, type Page } from '../db/paging.js';
-import {
-  IS_PUBLISHED,
-  JOINED_ACTOR_COLUMNS,
-  VIDEO_LIST_COLUMNS,
-  toActor,
-  toVideoListItem,
-} from '../catalogue/index.js';
+import type { Tx } from '../db/transaction.js';
+import { JOINED_ACTOR_COLUMNS, publishedVideoList, toActor, videoListItems } from '../catalogue/index.js';
 
 export class FollowRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -74,15 +69,38 @@ export class FollowRepository {
       .innerJoin('video_actors', 'video_actors.actor_id', 'star_follows.actor_id')
       .select('video_actors.video_id')
       .where('star_follows.member_id', '=', memberId);
+    return videoListItems(
+      publishedVideoList(this.db)
+        .where('videos.id', 'in', followed)
+        .orderBy('videos.id', 'desc')
+        .limit(page.amount)
+        .offset(offsetOf(page)),
+    );
+  }
+
+  /** Every star the member follows, for their export. */
+  async exportFor(memberId: string): Promise<AccountExport['follows']> {
     const rows = await this.db
-      .selectFrom('videos')
-      .select(VIDEO_LIST_COLUMNS)
-      .where(IS_PUBLISHED)
-      .where('videos.id', 'in', followed)
-      .orderBy('videos.id', 'desc')
-      .limit(page.amount)
-      .offset(offsetOf(page))
+      .selectFrom('star_follows')
+      .innerJoin('actors', 'actors.id', 'star_follows.actor_id')
+      .select(['actors.wmc_external_id', 'actors.first_name', 'actors.last_name', 'star_follows.created_at'])
+      .where('star_follows.member_id', '=', memberId)
+      .orderBy('star_follows.created_at')
       .execute();
-    return rows.map(toVideoListItem);
+    return rows.map((f) => ({
+      wmcExternalId: f.wmc_external_id,
+      name: `${f.first_name} ${f.last_name}`,
+      followedAt: f.created_at,
+    }));
+  }
+
+  /** Deletes the member's follows; answers the stars they followed. */
+  async eraseFor(tx: Tx, memberId: string): Promise<number[]> {
+    const rows = await tx
+      .deleteFrom('star_follows')
+      .where('member_id', '=', memberId)
+      .returning('actor_id')
+      .execute();
+    return rows.map((row) => row.actor_id);
   }
 }

@@ -1,5 +1,7 @@
-import type { FollowedStar, StarFollowState, VideoListItem } from '@starlane/contract';
+import type { AccountExport, FollowedStar, StarFollowState, VideoListItem } from '@starlane/contract';
+import type { MemberData } from '../catalogue/index.js';
 import type { Page } from '../db/paging.js';
+import type { Tx } from '../db/transaction.js';
 import { cacheTags } from '../infra/cache-tags.js';
 import type { Clock } from '../infra/clock.js';
 import type { Versions } from '../infra/versions.js';
@@ -8,7 +10,7 @@ import type { ActorService } from '../actors/index.js';
 import type { FollowRepository } from './follows.repository.js';
 
 /** Members follow stars (issue 16): a public follower count per star, a private feed per member. */
-export class FollowService {
+export class FollowService implements MemberData<'follows'> {
   constructor(
     private readonly follows: FollowRepository,
     private readonly actors: Pick<ActorService, 'idOf'>,
@@ -53,5 +55,15 @@ export class FollowService {
       followerCount: await this.follows.followerCount(actorId),
       following: await this.follows.isFollowing(member.memberId, actorId),
     };
+  }
+
+  async exportFor(memberId: string): Promise<Pick<AccountExport, 'follows'>> {
+    return { follows: await this.follows.exportFor(memberId) };
+  }
+
+  /** The stars the member followed show one follower fewer. */
+  async eraseFor(tx: Tx, memberId: string): Promise<string[]> {
+    const actorIds = await this.follows.eraseFor(tx, memberId);
+    return actorIds.map((id) => cacheTags.star(id));
   }
 }

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { HistoryEntry } from '@starlane/contract';
+import type { AccountExport, HistoryEntry } from '@starlane/contract';
 import type { Database } from '../db/schema.js';
 import { offsetOf, type Page } from '../db/paging.js';
+import type { Tx } from '../db/transaction.js';
 import { IS_PUBLISHED } from '../catalogue/index.js';
 
 interface EntryRow {
@@ -146,5 +147,37 @@ export class HistoryRepository {
       .set({ history_paused: paused ? 1 : 0 })
       .where('id', '=', memberId)
       .execute();
+  }
+
+  /** Every entry of the member's history, taken-down videos too (what is held, not what is shown). */
+  async exportFor(memberId: string): Promise<AccountExport['history']> {
+    const [paused, entries] = await Promise.all([
+      this.isPaused(memberId),
+      this.db
+        .selectFrom('watch_history')
+        .innerJoin('videos', 'videos.id', 'watch_history.video_id')
+        .select([
+          'videos.wmc_external_id',
+          'videos.title',
+          'watch_history.position_seconds',
+          'watch_history.watched_at',
+        ])
+        .where('watch_history.member_id', '=', memberId)
+        .orderBy('watch_history.watched_at', 'desc')
+        .execute(),
+    ]);
+    return {
+      paused,
+      entries: entries.map((h) => ({
+        wmcExternalId: h.wmc_external_id,
+        title: h.title,
+        positionSeconds: h.position_seconds,
+        watchedAt: h.watched_at,
+      })),
+    };
+  }
+
+  async eraseFor(tx: Tx, memberId: string): Promise<void> {
+    await tx.deleteFrom('watch_history').where('member_id', '=', memberId).execute();
   }
 }

@@ -1,13 +1,16 @@
 import {
   RESUME_END_MARGIN_SECONDS,
   RESUME_MIN_SECONDS,
+  type AccountExport,
   type HistoryEntry,
   type HistorySettings,
   type Message,
   type RecordPositionResult,
   type ResumePosition,
 } from '@starlane/contract';
+import type { MemberData } from '../catalogue/index.js';
 import type { Page } from '../db/paging.js';
+import type { Tx } from '../db/transaction.js';
 import { NotFoundError } from '../errors.js';
 import type { Clock } from '../infra/clock.js';
 import type { SessionMember } from '../security/session.plugin.js';
@@ -19,7 +22,7 @@ import type { HistoryRepository } from './history.repository.js';
  * signed-in member's own history: there is no way to name another member, so nobody reads anyone else's.
  * Nothing here is cached or shown to others, so nothing is bumped.
  */
-export class HistoryService {
+export class HistoryService implements MemberData<'history'> {
   constructor(
     private readonly history: HistoryRepository,
     private readonly videos: Pick<VideoService, 'idOf'>,
@@ -73,5 +76,15 @@ export class HistoryService {
   async setPaused(member: SessionMember, paused: boolean): Promise<HistorySettings> {
     await this.history.setPaused(member.memberId, paused);
     return { paused };
+  }
+
+  async exportFor(memberId: string): Promise<Pick<AccountExport, 'history'>> {
+    return { history: await this.history.exportFor(memberId) };
+  }
+
+  /** A member's history is theirs alone: no cached answer shows it. */
+  async eraseFor(tx: Tx, memberId: string): Promise<string[]> {
+    await this.history.eraseFor(tx, memberId);
+    return [];
   }
 }

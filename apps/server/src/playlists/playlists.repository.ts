@@ -2,15 +2,14 @@ import type { Kysely } from 'kysely';
 import { engineOf } from '../db/dialect.js';
 import { jsonArrayFrom, rowsOfJson } from '../db/json-array.js';
 import { prepared } from '../db/prepared.js';
-import type { Playlist, PlaylistAddResult, VideoListItem } from '@starlane/contract';
+import type { AccountExport, Playlist, PlaylistAddResult, VideoListItem } from '@starlane/contract';
 import { offsetOf, type Page } from '../db/paging.js';
 import type { Database } from '../db/schema.js';
 import { lockRow } from '../db/locks.js';
 import type { Tx } from '../db/transaction.js';
 import {
-  IS_PUBLISHED,
   MOVIE_REF_COLUMNS,
-  VIDEO_LIST_COLUMNS,
+  publishedVideoList,
   toMovieRef,
   toVideoListItem,
   type VideoListRow,
@@ -68,10 +67,7 @@ export class PlaylistRepository {
         .where('playlists.id', '=', p('id')),
     );
     this.videosOf = prepared<{ playlistId: number; amount: number }, VideoListRow>(db, (p) =>
-      db
-        .selectFrom('videos')
-        .select(VIDEO_LIST_COLUMNS)
-        .where(IS_PUBLISHED)
+      publishedVideoList(db)
         .innerJoin('playlist_movies', 'playlist_movies.video_id', 'videos.id')
         .where('playlist_movies.playlist_id', '=', p('playlistId'))
         .orderBy('playlist_movies.id', 'asc')
@@ -239,5 +235,41 @@ export class PlaylistRepository {
   async find(id: number): Promise<Playlist | undefined> {
     const [head] = await this.withEntries({ id });
     return head ? toPlaylist(head, rowsOfJson<EntryRow>(head.entries)) : undefined;
+  }
+
+  /** The member's playlists with every entry (taken-down videos too), for their export. */
+  async exportFor(memberId: string): Promise<AccountExport['playlists']> {
+    const playlists = await this.db
+      .selectFrom('playlists')
+      .select(['id', 'name', 'created_at', 'updated_at'])
+      .where('member_id', '=', memberId)
+      .orderBy('id')
+      .execute();
+    const entries = await this.db
+      .selectFrom('playlist_movies')
+      .innerJoin('videos', 'videos.id', 'playlist_movies.video_id')
+      .select([
+        'playlist_movies.playlist_id',
+        'videos.wmc_external_id',
+        'videos.title',
+        'playlist_movies.created_at',
+      ])
+      .where('playlist_movies.playlist_id', 'in', playlists.length > 0 ? playlists.map((p) => p.id) : [-1])
+      .orderBy('playlist_movies.id')
+      .execute();
+    return playlists.map((p) => ({
+      id: p.id,
+      name: p.name,
+      createdAt: p.created_at,
+      videos: entries
+        .filter((e) => e.playlist_id === p.id)
+        .map((e) => ({ wmcExternalId: e.wmc_external_id, title: e.title, addedAt: e.created_at })),
+    }));
+  }
+
+  /** Deletes the member's playlists (their entries go with them); answers their ids. */
+  async eraseFor(tx: Tx, memberId: string): Promise<number[]> {
+    const rows = await tx.deleteFrom('playlists').where('member_id', '=', memberId).returning('id').execute();
+    return rows.map((row) => row.id);
   }
 }

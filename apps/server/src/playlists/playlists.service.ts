@@ -2,11 +2,13 @@ import {
   MESSAGES,
   PLAYLIST_NAME_MAX,
   type Playlist,
+  type AccountExport,
   type PlaylistAddResult,
   type VideoListItem,
 } from '@starlane/contract';
+import type { MemberData } from '../catalogue/index.js';
 import type { Page } from '../db/paging.js';
-import type { RunInTransaction } from '../db/transaction.js';
+import type { RunInTransaction, Tx } from '../db/transaction.js';
 import { BadRequestError, ForbiddenError, NotFoundError, found } from '../errors.js';
 import { cacheTags } from '../infra/cache-tags.js';
 import type { Clock } from '../infra/clock.js';
@@ -25,7 +27,7 @@ function playlistName(raw: string): string {
   return name;
 }
 
-export class PlaylistService {
+export class PlaylistService implements MemberData<'playlists'> {
   constructor(
     private readonly playlists: PlaylistRepository,
     private readonly members: Pick<MemberService, 'summary'>,
@@ -136,5 +138,15 @@ export class PlaylistService {
       throw new NotFoundError('Playlist entry');
     }
     await this.changed(member, playlistId);
+  }
+
+  async exportFor(memberId: string): Promise<Pick<AccountExport, 'playlists'>> {
+    return { playlists: await this.playlists.exportFor(memberId) };
+  }
+
+  /** The member's playlists go: their pages and the listing of every playlist change. */
+  async eraseFor(tx: Tx, memberId: string): Promise<string[]> {
+    const ids = await this.playlists.eraseFor(tx, memberId);
+    return [cacheTags.playlists, ...ids.map((id) => cacheTags.playlist(id))];
   }
 }

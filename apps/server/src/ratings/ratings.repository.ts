@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { VideoListItem } from '@starlane/contract';
+import type { AccountExport, VideoListItem } from '@starlane/contract';
 import {
-  IS_PUBLISHED,
-  VIDEO_LIST_COLUMNS,
   addToRatings,
+  publishedVideoList,
+  recountVideos,
   rollUpDaily,
-  toVideoListItem,
+  videoListItems,
 } from '../catalogue/index.js';
 import type { Database } from '../db/schema.js';
 import { lockRow } from '../db/locks.js';
@@ -27,18 +27,15 @@ export class RatingRepository {
 
   /** The published videos a member rated highest, latest rating first among equals. */
   async listHighestRatedBy(memberId: string, amount: number): Promise<VideoListItem[]> {
-    const rows = await this.db
-      .selectFrom('videos')
-      .select(VIDEO_LIST_COLUMNS)
-      .where(IS_PUBLISHED)
-      .innerJoin('ratings', 'ratings.video_id', 'videos.id')
-      .where('ratings.member_id', '=', memberId)
-      .orderBy('ratings.rating', 'desc')
-      .orderBy('ratings.updated_at', 'desc')
-      .orderBy('videos.id', 'desc')
-      .limit(amount)
-      .execute();
-    return rows.map(toVideoListItem);
+    return videoListItems(
+      publishedVideoList(this.db)
+        .innerJoin('ratings', 'ratings.video_id', 'videos.id')
+        .where('ratings.member_id', '=', memberId)
+        .orderBy('ratings.rating', 'desc')
+        .orderBy('ratings.updated_at', 'desc')
+        .orderBy('videos.id', 'desc')
+        .limit(amount),
+    );
   }
 
   /**
@@ -92,5 +89,33 @@ export class RatingRepository {
       sumDelta: rating.rating - (previous?.rating ?? 0),
       prior,
     });
+  }
+
+  /** Every rating of the member, taken-down videos too, for their export. */
+  async exportFor(memberId: string): Promise<AccountExport['ratings']> {
+    const rows = await this.db
+      .selectFrom('ratings')
+      .innerJoin('videos', 'videos.id', 'ratings.video_id')
+      .select(['videos.wmc_external_id', 'videos.title', 'ratings.rating', 'ratings.updated_at'])
+      .where('ratings.member_id', '=', memberId)
+      .execute();
+    return rows.map((r) => ({
+      wmcExternalId: r.wmc_external_id,
+      title: r.title,
+      rating: r.rating,
+      ratedAt: r.updated_at,
+    }));
+  }
+
+  /** Deletes the member's ratings and recounts their videos (counts, sums, scores, rollups); answers them. */
+  async eraseFor(tx: Tx, memberId: string): Promise<number[]> {
+    const rows = await tx
+      .deleteFrom('ratings')
+      .where('member_id', '=', memberId)
+      .returning('video_id')
+      .execute();
+    const videoIds = rows.map((row) => row.video_id);
+    await recountVideos(tx, videoIds);
+    return videoIds;
   }
 }

@@ -1,6 +1,6 @@
-import type { RatingResult, VideoListItem } from '@starlane/contract';
-import { averageRating, type RatingPrior } from '../catalogue/index.js';
-import type { RunInTransaction } from '../db/transaction.js';
+import type { AccountExport, RatingResult, VideoListItem } from '@starlane/contract';
+import { averageRating, type MemberData, type RatingPrior } from '../catalogue/index.js';
+import type { RunInTransaction, Tx } from '../db/transaction.js';
 import { cacheTags } from '../infra/cache-tags.js';
 import type { Clock } from '../infra/clock.js';
 import type { Versions } from '../infra/versions.js';
@@ -8,7 +8,7 @@ import type { SessionMember } from '../security/session.plugin.js';
 import type { VideoService } from '../videos/index.js';
 import type { RatingRepository } from './ratings.repository.js';
 
-export class RatingService {
+export class RatingService implements MemberData<'ratings'> {
   constructor(
     private readonly ratings: RatingRepository,
     private readonly videos: Pick<VideoService, 'idOf'>,
@@ -37,5 +37,15 @@ export class RatingService {
   /** The videos the member rated highest (their personal 'highest rating' toplist). */
   myHighestRated(member: SessionMember, amount: number): Promise<VideoListItem[]> {
     return this.ratings.listHighestRatedBy(member.memberId, amount);
+  }
+
+  async exportFor(memberId: string): Promise<Pick<AccountExport, 'ratings'>> {
+    return { ratings: await this.ratings.exportFor(memberId) };
+  }
+
+  /** The member's ratings go: their videos are recounted, which may reorder the toplists. */
+  async eraseFor(tx: Tx, memberId: string): Promise<string[]> {
+    const videoIds = await this.ratings.eraseFor(tx, memberId);
+    return [cacheTags.toplists, ...videoIds.map((id) => cacheTags.video(id))];
   }
 }

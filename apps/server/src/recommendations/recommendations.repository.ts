@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Actor, Category } from '@starlane/contract';
+import type { AccountExport, Actor, Category } from '@starlane/contract';
 import { JOINED_ACTOR_COLUMNS, JOINED_CATEGORY_COLUMNS, toActor, toCategory } from '../catalogue/index.js';
 import type { Database } from '../db/schema.js';
 import { numericPublicId } from '../db/public-id.js';
@@ -32,7 +32,7 @@ const CANDIDATES_PER_TASTE = 24;
  * A member's wizard picks, by name, for the caller to select from: the preferences answer and the
  * account export read the same rows with different columns.
  */
-export function likedBy(db: Kysely<Database>, memberId: string) {
+function likedBy(db: Kysely<Database>, memberId: string) {
   return {
     categories: db
       .selectFrom('member_liked_categories as l')
@@ -249,6 +249,22 @@ export class RecommendationRepository {
       liked.actors.select(JOINED_ACTOR_COLUMNS).execute(),
     ]);
     return { categories: categories.map(toCategory), actors: actors.map(toActor) };
+  }
+
+  /** The member's picks by name, for their export. */
+  async exportFor(memberId: string): Promise<Pick<AccountExport, 'likedCategories' | 'likedStars'>> {
+    const liked = likedBy(this.db, memberId);
+    const [categories, stars] = await Promise.all([
+      liked.categories.select(['categories.wmc_external_id', 'categories.name']).execute(),
+      liked.actors.select(['actors.wmc_external_id', 'actors.first_name', 'actors.last_name']).execute(),
+    ]);
+    return {
+      likedCategories: categories.map((c) => ({ wmcExternalId: c.wmc_external_id, name: c.name })),
+      likedStars: stars.map((a) => ({
+        wmcExternalId: a.wmc_external_id,
+        name: `${a.first_name} ${a.last_name}`,
+      })),
+    };
   }
 
   /** Replaces a member's picks with these. */

@@ -1,5 +1,6 @@
 import {
   REASONS,
+  type AccountExport,
   WIZARD_STARS,
   type Preferences,
   type Recommendation,
@@ -7,7 +8,8 @@ import {
   type VisitorTaste,
   type WizardChoices,
 } from '@starlane/contract';
-import type { RunInTransaction } from '../db/transaction.js';
+import type { MemberData } from '../catalogue/index.js';
+import type { RunInTransaction, Tx } from '../db/transaction.js';
 import { BadRequestError } from '../errors.js';
 import type { Cache } from '../infra/cache.js';
 import { cacheTags } from '../infra/cache-tags.js';
@@ -44,7 +46,7 @@ const WIZARD_CACHE = {
  * faved, from the `video_similar` table the background job fills; when those say too little, videos sharing
  * the categories and stars one likes or watches; then the most viewed. Each comes with its reason.
  */
-export class RecommendationService {
+export class RecommendationService implements MemberData<'likedCategories' | 'likedStars'> {
   constructor(
     private readonly recs: RecommendationRepository,
     private readonly neighbours: Pick<NeighbourRepository, 'hasAny'>,
@@ -191,5 +193,15 @@ export class RecommendationService {
       const reason = e.kind === 'category' ? REASONS.likeCategory(name) : REASONS.likeStar(name);
       return [{ ...e, reason }];
     });
+  }
+
+  exportFor(memberId: string): Promise<Pick<AccountExport, 'likedCategories' | 'likedStars'>> {
+    return this.recs.exportFor(memberId);
+  }
+
+  /** The member's picks go; no cached answer shows them. */
+  async eraseFor(tx: Tx, memberId: string): Promise<string[]> {
+    await this.recs.replacePreferences(tx, memberId, [], [], this.clock.now().toISOString());
+    return [];
   }
 }

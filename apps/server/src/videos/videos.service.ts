@@ -20,7 +20,8 @@ import { isBot, visitorOf } from '../security/visitors.js';
 import type { ActorService } from '../actors/index.js';
 import type { CategoryService } from '../categories/index.js';
 import { windowStart, type RatingPrior } from '../catalogue/index.js';
-import type { ListChoice, VideoRepository } from './videos.repository.js';
+import type { ListChoice, ListingRepository } from './listings.repository.js';
+import type { VideoRepository } from './videos.repository.js';
 import type { ViewRecorder } from './view-recorder.js';
 import { Rankings, type RankedOrder } from './rankings.js';
 
@@ -49,6 +50,7 @@ export class VideoService {
 
   constructor(
     private readonly videos: VideoRepository,
+    private readonly listings: ListingRepository,
     private readonly categories: Pick<CategoryService, 'get'>,
     private readonly actors: Pick<ActorService, 'idOf'>,
     private readonly views: ViewRecorder,
@@ -58,7 +60,7 @@ export class VideoService {
     private readonly versions: Versions,
     private readonly clock: Clock,
   ) {
-    this.rankings = new Rankings((order, limit) => this.videos.rankedIds(order, limit), versions, clock);
+    this.rankings = new Rankings((order, limit) => this.listings.rankedIds(order, limit), versions, clock);
   }
 
   /**
@@ -90,7 +92,7 @@ export class VideoService {
     const onlyAmount = query.amount !== undefined && query.page === undefined && query.sort === undefined;
     const sort: VideoSort = query.sort ?? (onlyAmount ? 'mostviewed' : 'newest');
     const page = { amount: query.amount ?? DEFAULT_PAGE_AMOUNT, page: query.page ?? 1 };
-    if (query.duration) return this.videos.listOrdered(sort, page, query.duration);
+    if (query.duration) return this.listings.listOrdered(sort, page, query.duration);
     return sort === 'mostviewed' && page.page === 1 ? this.toplist(sort, page) : this.ordered(sort, page);
   }
 
@@ -100,7 +102,7 @@ export class VideoService {
    */
   private async ordered(order: RankedOrder, page: Page): Promise<VideoListItem[]> {
     const ids = page.page > 1 ? await this.rankings.idsOn(order, page) : undefined;
-    return ids ? this.videos.listByIds(ids) : this.videos.listOrdered(order, page);
+    return ids ? this.videos.listByIds(ids) : this.listings.listOrdered(order, page);
   }
 
   /**
@@ -120,7 +122,7 @@ export class VideoService {
     const from = windowStart(window, this.clock.now());
     if (from === undefined) return this.ordered(type, page);
     const prior = type === 'highestrating' ? await this.prior.current() : 0;
-    return this.videos.listWindowed(type, from, page, prior);
+    return this.listings.listWindowed(type, from, page, prior);
   }
 
   /** Published videos by internal id, in the order given (for features that rank their own lists). */
@@ -152,13 +154,13 @@ export class VideoService {
    * the category itself; only an empty page asks whether the category exists (404 when it does not).
    */
   async byCategory(categoryPublicId: string, page: Page, choice: ListChoice = {}): Promise<VideoListItem[]> {
-    const videos = await this.videos.listByCategory(categoryPublicId, page, choice);
+    const videos = await this.listings.listByCategory(categoryPublicId, page, choice);
     if (videos.length === 0) await this.categories.get(categoryPublicId);
     return videos;
   }
 
   async byActor(actorPublicId: string, page: Page, choice: ListChoice = {}): Promise<VideoListItem[]> {
-    const videos = await this.videos.listByActor(actorPublicId, page, choice);
+    const videos = await this.listings.listByActor(actorPublicId, page, choice);
     if (videos.length === 0) await this.actors.idOf(actorPublicId);
     return videos;
   }

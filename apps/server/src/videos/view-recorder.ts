@@ -1,5 +1,7 @@
 import type { Logger } from 'pino';
-import type { RunInTransaction } from '../db/transaction.js';
+import type { AccountExport } from '@starlane/contract';
+import type { MemberData } from '../catalogue/index.js';
+import type { RunInTransaction, Tx } from '../db/transaction.js';
 import { PeriodicTask } from '../infra/periodic.js';
 import { DEDUP_WINDOW_MS, type VisitClaims } from '../security/visitors.js';
 import type { PendingView, ViewRepository } from './views.repository.js';
@@ -22,7 +24,7 @@ export interface ViewToCount {
  * one transaction per batch. Nothing waits in any process's memory, so kill -9 loses no acknowledged view,
  * a database outage grows no buffer, and any number of processes can record and fold at once.
  */
-export class ViewRecorder {
+export class ViewRecorder implements MemberData<'views'> {
   private readonly folder: PeriodicTask;
   private folding: Promise<void> | undefined;
 
@@ -62,6 +64,16 @@ export class ViewRecorder {
   /** The video's counted views as stored (those waiting in the inbox are not in it yet). */
   storedCount(videoId: number): Promise<number> {
     return this.views.viewCountOf(videoId);
+  }
+
+  async exportFor(memberId: string): Promise<Pick<AccountExport, 'views'>> {
+    return { views: await this.views.exportFor(memberId) };
+  }
+
+  /** Counters and toplists count views, not viewers: nothing shown changes. */
+  async eraseFor(tx: Tx, memberId: string): Promise<string[]> {
+    await this.views.anonymise(tx, memberId);
+    return [];
   }
 
   start(): void {

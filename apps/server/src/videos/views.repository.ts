@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AccountExport } from '@starlane/contract';
 import { addToCounter, rollUpDaily } from '../catalogue/index.js';
 import type { Database } from '../db/schema.js';
 import type { Tx } from '../db/transaction.js';
@@ -85,5 +86,22 @@ export class ViewRepository {
       .where('id', '=', videoId)
       .executeTakeFirst();
     return row?.view_count ?? 0;
+  }
+
+  /** Every counted view of the member, for their export. */
+  async exportFor(memberId: string): Promise<AccountExport['views']> {
+    const rows = await this.db
+      .selectFrom('video_views')
+      .innerJoin('videos', 'videos.id', 'video_views.video_id')
+      .select(['videos.wmc_external_id', 'video_views.viewed_at'])
+      .where('video_views.member_id', '=', memberId)
+      .orderBy('video_views.id')
+      .execute();
+    return rows.map((v) => ({ wmcExternalId: v.wmc_external_id, viewedAt: v.viewed_at }));
+  }
+
+  /** The member's views stay counted, without the member. */
+  async anonymise(tx: Tx, memberId: string): Promise<void> {
+    await tx.updateTable('video_views').set({ member_id: null }).where('member_id', '=', memberId).execute();
   }
 }
