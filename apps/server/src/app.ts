@@ -11,7 +11,7 @@ import {
 import type { Deps } from './deps.js';
 import { createServices, type Services } from './services.js';
 import { registerErrorHandler } from './http/error-handler.js';
-import { registerHttpCaching } from './http/http-cache.js';
+import { registerCacheTags, registerHttpCaching } from './http/http-cache.js';
 import { registerResponseCache, serverWithResponseCache } from './http/response-cache.plugin.js';
 import { schemaSerializer } from './http/schema-serializer.js';
 import { acceptKeysInAnyCase } from './http/lenient-keys.js';
@@ -78,6 +78,7 @@ export async function buildApp(deps: Deps, services: Services = createServices(d
   const routeMethods = trackRouteMethods(app);
   registerSecurityHeaders(app, deps.config);
   registerHttpCaching(app);
+  registerCacheTags(app);
   acceptKeysInAnyCase(app);
   rejectControlCharacters(app);
 

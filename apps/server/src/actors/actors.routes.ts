@@ -6,17 +6,21 @@ import {
   ErrorBodySchema,
   PublicIdParamsSchema,
   valuesOf,
+  type Actor,
 } from '@starlane/contract';
+import { tagsOfAnswer } from '../http/http-cache.js';
+import { cacheTags } from '../infra/cache-tags.js';
 import type { ActorService } from './actors.service.js';
 
 const failures = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 const tags = ['stars'];
+const starTags = tagsOfAnswer<Actor>((star) => [cacheTags.star(star.id), cacheTags.stars]);
 
 export const actorRoutes: FastifyPluginAsyncZod<{ actors: ActorService }> = async (app, { actors }) => {
   app.get(
     '/',
     {
-      config: { cacheSeconds: 300 },
+      config: { cacheSeconds: 300, cacheTags: [cacheTags.stars] },
       schema: { tags, summary: 'Every star, by name', response: { 200: valuesOf(ActorSchema) } },
     },
     async () => ({ $values: await actors.listAll() }),
@@ -39,7 +43,7 @@ export const actorRoutes: FastifyPluginAsyncZod<{ actors: ActorService }> = asyn
   app.get(
     '/getactorbyname',
     {
-      config: { cacheSeconds: 300 },
+      config: { cacheSeconds: 300, cacheTags: starTags },
       schema: {
         tags,
         summary: 'One star by "First Last" (case and extra spaces ignored)',
@@ -53,7 +57,7 @@ export const actorRoutes: FastifyPluginAsyncZod<{ actors: ActorService }> = asyn
   app.get(
     '/:id',
     {
-      config: { cacheSeconds: 300 },
+      config: { cacheSeconds: 300, cacheTags: starTags },
       schema: {
         tags,
         summary: 'One star by external id or numeric id',

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CategorySchema, ErrorBodySchema, PublicIdParamsSchema, valuesOf } from '@starlane/contract';
+import {
+  CategorySchema,
+  ErrorBodySchema,
+  PublicIdParamsSchema,
+  valuesOf,
+  type Category,
+} from '@starlane/contract';
 import type { CategoryService } from './categories.service.js';
+import { tagsOfAnswer } from '../http/http-cache.js';
+import { cacheTags } from '../infra/cache-tags.js';
 
 export const categoryRoutes: FastifyPluginAsyncZod<{ categories: CategoryService }> = async (
   app,
@@ -9,7 +17,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ categories: CategoryService
   app.get(
     '/',
     {
-      config: { cacheSeconds: 300 },
+      config: { cacheSeconds: 300, cacheTags: [cacheTags.categories] },
       schema: {
         tags: ['categories'],
         summary: 'Every category, by name (those without a picture included: listings hide them)',
@@ -22,7 +30,13 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ categories: CategoryService
   app.get(
     '/:id',
     {
-      config: { cacheSeconds: 300 },
+      config: {
+        cacheSeconds: 300,
+        cacheTags: tagsOfAnswer<Category>((category) => [
+          cacheTags.category(category.id),
+          cacheTags.categories,
+        ]),
+      },
       schema: {
         tags: ['categories'],
         summary: 'One category by external id or numeric id',

@@ -3,23 +3,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOption
 import { normalizeUrlKey, type ResponseCache } from '../infra/response-cache.js';
 import { SESSION_COOKIE } from '../security/session.plugin.js';
 import type { Versions } from '../infra/versions.js';
-import { HOT_READS, type HotRead } from './hot-reads.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set while an anonymous hot read is being answered: where its answer goes in the response cache. */
-    responseCacheMiss: { key: string; read: HotRead; bumpsAtStart: number; tags?: readonly string[] } | null;
+    responseCacheMiss: { key: string; bumpsAtStart: number } | null;
   }
 }
 
 const DEFAULT_TTL_MS = 10_000;
 
 /**
- * Anonymous answers of the hot reads (`HOT_READS`) kept as bytes with their ETag, per normalized URL
- * (docs/decisions/0015). A hit is answered from memory before the route runs: no validation, no service,
+ * Anonymous answers of the hot reads (the routes that declare `cacheTags`, docs/decisions/0046) kept as
+ * bytes with their ETag, per normalized URL (docs/decisions/0015). A hit is answered from memory before the route runs: no validation, no service,
  * no database, no serialization; a matching If-None-Match gets a 304. Signed-in members are never served
- * from it nor stored in it. Register after the session plugin (the member is known) and after the HTTP
- * caching hook (the ETag is set).
+ * from it nor stored in it. An answer is kept under the tags its route computed (`request.cacheTags`) and
+ * for the route's `cacheSeconds` (10 s without). Register after the session plugin (the member is known)
+ * and after the HTTP caching hooks (the ETag is set, the tags are computed).
  */
 export function registerResponseCache(app: FastifyInstance, cache: ResponseCache, versions: Versions): void {
   // Any bump while an answer is being made could concern it: such an answer is not stored.
@@ -31,12 +31,11 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || request.member) return;
-    const read = hotReadOf(request);
-    if (!read) return;
+    if (!request.routeOptions.config.cacheTags) return;
     const key = fastPathKeys.get(request.raw) ?? normalizeUrlKey(request.url);
     const hit = cache.get(key);
     if (!hit) {
-      request.responseCacheMiss = { key, read, bumpsAtStart: bumps };
+      request.responseCacheMiss = { key, bumpsAtStart: bumps };
       return;
     }
     reply
@@ -48,20 +47,15 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     return reply.send(hit.body);
   });
 
-  app.addHook('preSerialization', async (request, _reply, payload) => {
-    const miss = request.responseCacheMiss;
-    if (miss) miss.tags = miss.read.tags(payload, request);
-    return payload;
-  });
-
   app.addHook('onSend', async (request, reply, payload) => {
     const miss = request.responseCacheMiss;
-    if (!miss?.tags || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const tags = request.cacheTags;
+    if (!miss || !tags || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (miss.bumpsAtStart !== bumps || !cacheable(reply)) return payload;
     const etag = reply.getHeader('etag');
     if (typeof etag !== 'string') return payload;
     const config = request.routeOptions.config;
-    const ttlMs = miss.read.ttlMs ?? (config.cacheSeconds ? config.cacheSeconds * 1000 : DEFAULT_TTL_MS);
+    const ttlMs = config.cacheSeconds ? config.cacheSeconds * 1000 : DEFAULT_TTL_MS;
     cache.set(
       miss.key,
       {
@@ -70,18 +64,13 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
         headers: replayedHeaders(reply),
       },
-      miss.tags,
+      tags,
       ttlMs,
     );
     return payload;
   });
 }
 
-/**
- * The hot read a request's route is, if any. Routes are matched by their registered path, which the router
- * (ignoreTrailingSlash) keeps without the trailing slash of a prefix's root: '/api/category/' is routed as
- * '/api/category'.
- */
 /** Headers each response makes anew, never replayed from a stored answer. */
 const PER_RESPONSE_HEADERS = new Set([
   'content-length',
@@ -159,14 +148,6 @@ export function serverWithResponseCache(cache: ResponseCache) {
     return server;
   };
 }
-
-function hotReadOf(request: Pick<FastifyRequest, 'routeOptions'>): HotRead | undefined {
-  const url = request.routeOptions.url;
-  return url === undefined ? undefined : HOT_READ_ROUTES.get(routeKey(url));
-}
-
-const routeKey = (url: string) => url.toLowerCase().replace(/(.)\/$/, '$1');
-const HOT_READ_ROUTES = new Map(Object.entries(HOT_READS).map(([url, read]) => [routeKey(url), read]));
 
 function cacheable(reply: FastifyReply): boolean {
   const control = reply.getHeader('cache-control');

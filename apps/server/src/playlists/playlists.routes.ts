@@ -15,7 +15,10 @@ import {
   RenamePlaylistQuerySchema,
   VideoListItemSchema,
   valuesOf,
+  type Playlist,
 } from '@starlane/contract';
+import { tagsOfAnswer } from '../http/http-cache.js';
+import { cacheTags } from '../infra/cache-tags.js';
 import { getByMemberRoute } from '../http/member-list-route.js';
 import { requireMember } from '../security/session.plugin.js';
 import type { PlaylistService } from './playlists.service.js';
@@ -31,7 +34,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<{ playlists: PlaylistService 
   app.get(
     '/',
     {
-      config: { cacheSeconds: 30 },
+      config: { cacheSeconds: 30, cacheTags: [cacheTags.playlists, cacheTags.catalogue] },
       schema: {
         tags,
         summary: 'Playlists, newest first, each with up to 5 preview movies (amount defaults to 100)',
@@ -45,6 +48,12 @@ export const playlistRoutes: FastifyPluginAsyncZod<{ playlists: PlaylistService 
   app.get(
     '/getplaylist',
     {
+      config: {
+        cacheTags: tagsOfAnswer<Playlist>((playlist) => [
+          cacheTags.playlist(playlist.id),
+          cacheTags.catalogue,
+        ]),
+      },
       schema: {
         tags,
         summary: 'One playlist with all its entries',
@@ -173,6 +182,12 @@ export const playlistVideoRoutes: FastifyPluginAsyncZod<{ playlists: PlaylistSer
   app.get(
     '/getbyplaylist',
     {
+      config: {
+        cacheTags: (_answer, request) => [
+          cacheTags.catalogue,
+          cacheTags.playlist(Number((request.query as { playlistId?: unknown }).playlistId)),
+        ],
+      },
       schema: {
         tags: ['videos'],
         summary: 'A playlist’s videos in playlist order',

@@ -7,13 +7,17 @@ import {
   SearchResultsSchema,
   valuesOf,
 } from '@starlane/contract';
+import { cacheTags } from '../infra/cache-tags.js';
 import type { SearchService } from './search.service.js';
+
+/** Search answers list videos, stars and categories. */
+const SEARCH_TAGS = [cacheTags.catalogue, cacheTags.stars, cacheTags.categories];
 
 export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
   app.get(
     '/',
     {
-      config: { cacheSeconds: 60 },
+      config: { cacheSeconds: 60, cacheTags: SEARCH_TAGS },
       schema: {
         tags: ['search'],
         summary:
@@ -28,7 +32,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.get(
     '/results',
     {
-      config: { cacheSeconds: 60 },
+      config: { cacheSeconds: 60, cacheTags: SEARCH_TAGS },
       schema: {
         tags: ['search'],
         summary:

@@ -15,9 +15,12 @@ import {
   VideoIdQuerySchema,
   VideoListItemSchema,
   ViewCountSchema,
+  type VideoDetail,
   toplistTypeOf,
   valuesOf,
 } from '@starlane/contract';
+import { tagsOfAnswer } from '../http/http-cache.js';
+import { cacheTags } from '../infra/cache-tags.js';
 import { requireMember } from '../security/session.plugin.js';
 import type { VideoService } from './videos.service.js';
 
@@ -25,11 +28,22 @@ const VideoList = valuesOf(VideoListItemSchema);
 const failures = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 const tags = ['videos'];
 
+/** Every listing shows the catalogue; the toplists' orders also follow ratings and comments. */
+const CATALOGUE_TAGS = [cacheTags.catalogue];
+const TOPLIST_TAGS = [cacheTags.catalogue, cacheTags.toplists];
+/** A video page shows its video, its stars and its categories. */
+const videoTags = tagsOfAnswer<VideoDetail>((video) => [
+  cacheTags.video(video.id),
+  cacheTags.catalogue,
+  ...video.movieActors.map((link) => cacheTags.star(link.actor.id)),
+  ...video.movieMovieCategories.map((link) => cacheTags.category(link.movieCategory.id)),
+]);
+
 export const videoRoutes: FastifyPluginAsyncZod<{ videos: VideoService }> = async (app, { videos }) => {
   app.get(
     '/',
     {
-      config: { cacheSeconds: 30 },
+      config: { cacheSeconds: 30, cacheTags: TOPLIST_TAGS },
       schema: {
         tags,
         summary:
@@ -46,17 +60,21 @@ export const videoRoutes: FastifyPluginAsyncZod<{ videos: VideoService }> = asyn
     summary: 'One video with its description, sources, categories and stars',
     response: { 200: VideoDetailSchema, ...failures },
   };
-  app.get('/getmovie', { schema: { ...detail, querystring: MovieQuerySchema } }, async (request) =>
-    videos.detail(request.query.id, request.member),
+  app.get(
+    '/getmovie',
+    { config: { cacheTags: videoTags }, schema: { ...detail, querystring: MovieQuerySchema } },
+    async (request) => videos.detail(request.query.id, request.member),
   );
-  app.get('/getbyvideo', { schema: { ...detail, querystring: VideoIdQuerySchema } }, async (request) =>
-    videos.detail(request.query.videoId, request.member),
+  app.get(
+    '/getbyvideo',
+    { config: { cacheTags: videoTags }, schema: { ...detail, querystring: VideoIdQuerySchema } },
+    async (request) => videos.detail(request.query.videoId, request.member),
   );
 
   app.get(
     '/getbycategory',
     {
-      config: { cacheSeconds: 60 },
+      config: { cacheSeconds: 60, cacheTags: CATALOGUE_TAGS },
       schema: {
         tags,
         summary: 'A category’s videos, newest first; optional `sort` and `duration` (short, medium, long)',
@@ -70,7 +88,7 @@ export const videoRoutes: FastifyPluginAsyncZod<{ videos: VideoService }> = asyn
   app.get(
     '/getbyactor',
     {
-      config: { cacheSeconds: 60 },
+      config: { cacheSeconds: 60, cacheTags: CATALOGUE_TAGS },
       schema: {
         tags,
         summary: 'A star’s videos, newest first; optional `sort` and `duration` (short, medium, long)',
@@ -84,7 +102,7 @@ export const videoRoutes: FastifyPluginAsyncZod<{ videos: VideoService }> = asyn
   app.get(
     '/getrelatedvideos',
     {
-      config: { cacheSeconds: 60 },
+      config: { cacheSeconds: 60, cacheTags: CATALOGUE_TAGS },
       schema: {
         tags,
         summary: 'Videos sharing stars (weight 3) and categories (weight 1), topped up with popular ones',
@@ -99,6 +117,7 @@ export const videoRoutes: FastifyPluginAsyncZod<{ videos: VideoService }> = asyn
     app.get(
       `/get${type}`,
       {
+        config: { cacheTags: TOPLIST_TAGS },
         schema: {
           tags,
           summary: `The ${type} toplist; \`window\` (today, week, month) counts only its days, default all time`,
@@ -113,7 +132,7 @@ export const videoRoutes: FastifyPluginAsyncZod<{ videos: VideoService }> = asyn
   app.get(
     '/getbytoplist',
     {
-      config: { cacheSeconds: 30 },
+      config: { cacheSeconds: 30, cacheTags: TOPLIST_TAGS },
       schema: {
         tags,
         summary: 'A toplist by type; an unknown type gives the most viewed (as the toplist page does)',
@@ -129,7 +148,7 @@ export const videoRoutes: FastifyPluginAsyncZod<{ videos: VideoService }> = asyn
   app.get(
     '/getadmovies',
     {
-      config: { cacheSeconds: 60 },
+      config: { cacheSeconds: 60, cacheTags: CATALOGUE_TAGS },
       schema: {
         tags,
         summary: 'Partner videos (external id longer than 10 characters)',
