@@ -1,4 +1,4 @@
-// Anonymous HTML throughput (issue 11): the server-rendered home and video pages against a bare node:http
+// Anonymous HTML throughput (docs/decisions/0041): the server-rendered home and video pages against a bare node:http
 // server answering the same bytes, side by side in the same run. Budget: at least 50 % of the bare server.
 // With HTML_CEILING_PORT and HTML_CEILING_FILE set, this module is that bare server (run as a child process
 // so that it does not share the measuring process's CPU).

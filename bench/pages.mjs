@@ -1,4 +1,4 @@
-// Page figures on the demo catalogue, quicker than the full bench (issue 11): Lighthouse mobile on home, a
+// Page figures on the demo catalogue, quicker than the full bench: Lighthouse mobile on home, a
 // video page, a category page and a toplist page (RUNS times each, medians), the anonymous HTML throughput
 // against a bare node:http server with the same bytes, and the initial JS per route. Needs `npm run build`.
 //   node bench/pages.mjs [--runs 3] [--duration 8] [--skip-lighthouse] [--skip-html]

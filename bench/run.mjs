@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: the speed budgets of the hot reads (issue 12), measured on this machine.
+// `npm run bench`: the speed budgets of the hot reads (docs/measurements/hot-reads.md), measured on this machine.
 // Builds large synthetic catalogues once (cached under bench/cache, or a `starlane_bench` PostgreSQL
 // database), starts the production server and a bare node:http server answering the very same bytes (the
 // ceiling), and measures every hot read against it side by side, alternating, with autocannon: warm (the
@@ -72,7 +72,7 @@ const CATALOGUE = {
   favourites: Math.round(30_000 * scale),
 };
 
-/** The budgets of issue 12 (and the page budgets kept from before). */
+/** The budgets: hot reads against the ceiling, deep pages, scale, memory, and the pages. */
 const BUDGET = {
   warmRatio: 0.6,
   warmP99Ms: 20,
@@ -488,8 +488,8 @@ function printTable(title, rows) {
   }
 }
 
-/** Lighthouse mobile on home, a video page, a category page and a toplist page (issue 11). */
-/** Issue 11's Lighthouse budgets for one page. */
+/** Lighthouse mobile on home, a video page, a category page and a toplist page. */
+/** The Lighthouse budgets for one page. */
 function lighthouseMisses(page, s) {
   const misses = [];
   if (s.score < BUDGET.lighthouse) misses.push(`lighthouse ${page}: performance ${s.score} (budget 95)`);
@@ -622,7 +622,7 @@ async function benchEngine(engine) {
       if (r.p99 >= BUDGET.warmP99Ms) misses.push(`warm ${r.name}: p99 ${r.p99} ms (budget < 20 ms)`);
     }
 
-    // Anonymous server-rendered HTML against a bare node:http server with the same bytes (issue 11).
+    // Anonymous server-rendered HTML against a bare node:http server with the same bytes (docs/decisions/0041).
     const html = await measureHtml({
       baseUrl: server.url,
       videoPath: `/video/${sample.videos[0]}/x`,

@@ -1,5 +1,5 @@
 /**
- * The staff area (issue 15): a staff member edits a video's title and sees it on the public page, creates an
+ * The staff area (docs/departures.md): a staff member edits a video's title and sees it on the public page, creates an
  * ad and sees it in its placement, works the reports queue; a visitor files a DMCA notice on /dmca and staff
  * take the video down; staff upload a video and watch it go through the media pipeline. Members and visitors
  * get the not-found page at /admin.

@@ -4,7 +4,7 @@ import type { Actor, ResumePosition, Values, VideoListItem } from '@starlane/con
 import { browserMissing, DESKTOP, useBrowser } from '../support/browser.js';
 import { createMember, signInAs, skipConsent } from '../support/members.js';
 
-/** Issue 16's two journeys: resuming where one left off, and a followed star's video on /following. */
+/** Followed stars and watch history (docs/decisions/0032), two journeys: resuming where one left off, and a followed star's video on /following. */
 
 const videoPath = (video: Pick<VideoListItem, 'wmcExternalId' | 'title'>) =>
   `/video/${encodeURIComponent(video.wmcExternalId)}/${encodeURIComponent(video.title)}`;

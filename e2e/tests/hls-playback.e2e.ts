@@ -5,7 +5,7 @@ import { browserMissing, DESKTOP, useBrowser } from '../support/browser.js';
 import { skipConsent } from '../support/members.js';
 
 /**
- * Issue 14's player journey: a demo video's HLS ladder (master playlist over 240p and 360p, made by the
+ * The player's journey (docs/decisions/0024): a demo video's HLS ladder (master playlist over 240p and 360p, made by the
  * pipeline's own steps) plays through the app's player with hls.js, seeks, and switches rung on request.
  */
 

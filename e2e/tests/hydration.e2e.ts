@@ -60,7 +60,7 @@ interface Catalogue {
   playlist: Playlist;
 }
 
-/** Every public route (issue 11), by name, from what the demo catalogue holds. */
+/** Every public route, by name, from what the demo catalogue holds. */
 const ROUTES: Record<string, (c: Catalogue) => string> = {
   home: () => '/',
   videos: () => '/videos',

@@ -4,7 +4,7 @@ import { REASONS } from '@starlane/contract';
 import { browserMissing, DESKTOP, useBrowser } from '../support/browser.js';
 import { createMember, signInAs, skipConsent } from '../support/members.js';
 
-/** Issue 16's last journey: the wizard's picks change the home page's "Recommended for you" row. */
+/** The wizard's journey (docs/decisions/0034): the wizard's picks change the home page's "Recommended for you" row. */
 
 const ROW_HEADING = 'Recommended for you';
 const SAVED = 'Saved. Your mix is below, and on the home page.';

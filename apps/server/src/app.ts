@@ -58,7 +58,7 @@ export async function buildApp(deps: Deps, services: Services = createServices(d
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 64 * 1024,
     // Errors the router raises before any route or hook (a path segment over maxParamLength, a malformed
-    // URL) get API.md's error body too, not Fastify's own shape.
+    // URL) get the contract's error body too (docs/http-contract.md), not Fastify's own shape.
     frameworkErrors: (error, _request, reply) => {
       const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
       const title =
@@ -87,7 +87,8 @@ export async function buildApp(deps: Deps, services: Services = createServices(d
       info: {
         title: `${deps.config.siteName} API`,
         version: '1.0.0',
-        description: 'The HTTP contract of shared/API.md. Lists are wrapped as { "$values": [...] }.',
+        description:
+          'The HTTP contract (docs/http-contract.md and docs/api-additions.md). Lists are wrapped as { "$values": [...] }.',
       },
     },
     transform: jsonSchemaTransform,

@@ -34,7 +34,7 @@ export interface Deps {
   versions: Versions;
   /** Serialized answers (API bodies, rendered HTML) of anonymous reads, bounded by RESPONSE_CACHE_MB. */
   responseCache: ResponseCache;
-  /** Present when REDIS_URL is set: then limits, caches and buffered views are shared by every process. */
+  /** Present when REDIS_URL is set: then rate limits, caches and cache-tag versions are shared by every process. */
   redis: Redis | undefined;
   clock: Clock;
   logger: Logger;

@@ -1,4 +1,4 @@
-/** Typed errors the services throw; the one error handler turns them into API.md's error body. */
+/** Typed errors the services throw; the one error handler turns them into the contract's error body (docs/http-contract.md). */
 export class AppError extends Error {
   constructor(
     readonly status: number,

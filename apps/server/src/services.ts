@@ -59,7 +59,7 @@ const UPLOAD_SWEEP_MS = 60 * 60_000;
 /** Work that runs beside the requests, on timers: started once the app listens, stopped before it closes. */
 export interface BackgroundJobs {
   start(): void;
-  /** Stops the timers and finishes what is pending (buffered views are written). */
+  /** Stops the timers and finishes what is pending (the views waiting in the inbox are folded into the counters). */
   stop(): Promise<void>;
 }
 
@@ -74,14 +74,14 @@ export interface Services {
   categories: CategoryService;
   comments: CommentService;
   favourites: FavouriteService;
-  /** Followed stars (issue 16). */
+  /** Followed stars (docs/decisions/0032). */
   follows: FollowService;
-  /** Watch history and resume positions (issue 16). */
+  /** Watch history and resume positions (docs/decisions/0032). */
   history: HistoryService;
   members: MemberService;
   playlists: PlaylistService;
   ratings: RatingService;
-  /** "Recommended for you" and the wizard (issue 16). */
+  /** "Recommended for you" and the wizard (docs/decisions/0034). */
   recommendations: RecommendationService;
   search: SearchService;
   videos: VideoService;
@@ -93,7 +93,7 @@ export interface Services {
   /** Another worker with some settings changed (the CLI runs the jobs it queued with one). */
   newMediaWorker(overrides: Partial<WorkerSettings>): MediaWorker;
   sitemap: SitemapService;
-  /** The staff area (issue 15). */
+  /** The staff area (docs/departures.md). */
   admin: AdminServices;
   /** Partner feed import (`npm run media -- import-feed`). */
   feedImport: FeedImporter;

@@ -119,7 +119,7 @@ describe.skipIf(!built)('two workers on one SQLite database', () => {
     expect(row).toEqual({ rating_count: 4, rating_sum: 2 + 3 + 4 + 5 });
   }, 60_000);
 
-  it('writes every buffered view of every worker on SIGTERM, then exits cleanly', async () => {
+  it('folds every view in the inbox of every worker on SIGTERM, then exits cleanly', async () => {
     const video = await makeVideo(db.db);
     const views = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>

@@ -145,7 +145,7 @@ export const AccountExportSchema = z.object({
   ),
   commentReports: z.array(z.object({ commentId: z.string(), feedback: z.string(), createdAt: z.string() })),
   views: z.array(z.object({ wmcExternalId: z.string(), viewedAt: z.string() })),
-  /** Followed stars and watch history (issue 16). */
+  /** Followed stars and watch history (docs/decisions/0032). */
   follows: z.array(z.object({ wmcExternalId: z.string(), name: z.string(), followedAt: z.string() })),
   history: z.object({
     paused: z.boolean(),
@@ -153,7 +153,7 @@ export const AccountExportSchema = z.object({
       ExportedVideoSchema.extend({ positionSeconds: z.number().int(), watchedAt: z.string() }),
     ),
   }),
-  /** The wizard's picks (issue 16). */
+  /** The wizard's picks (docs/decisions/0034). */
   likedCategories: z.array(z.object({ wmcExternalId: z.string(), name: z.string() })),
   likedStars: z.array(z.object({ wmcExternalId: z.string(), name: z.string() })),
 });

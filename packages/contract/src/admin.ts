@@ -5,7 +5,7 @@ import { EntityNumberSchema, VideoRefSchema, catalogueIds, pagingFields, starNam
 import { AD_PLACEMENTS, DMCA_STATUSES, MEMBER_ROLES, VIDEO_STATUSES } from './constants.js';
 
 /**
- * The staff area's calls (issue 15), all under /api/admin and staff only; the DMCA notice form and the
+ * The staff area's calls (docs/departures.md), all under /api/admin and staff only; the DMCA notice form and the
  * curated-playlist flag are the two calls outside it. Every list is paged (`page`, `amount`), searched by
  * `q` and sorted by `sort` and `dir`; it answers `{ $values, total }`.
  */

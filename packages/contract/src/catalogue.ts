@@ -83,7 +83,7 @@ export const PlaylistSchema = z.object({
   memberName: z.string(),
   videoCount: z.number().int(),
   playlistMovies: z.array(z.object({ id: z.number().int(), movie: MovieRefSchema })),
-  /** Marked by its staff or premium owner: labelled, and listed first on /playlists (issue 15). */
+  /** Marked by its staff or premium owner: labelled, and listed first on /playlists (docs/decisions/0027). */
   curated: z.boolean(),
 });
 export type Playlist = z.infer<typeof PlaylistSchema>;
@@ -130,7 +130,7 @@ export const SearchQuerySchema = z.object({
 
 export const MemberParamsSchema = z.object({ memberId: MemberIdSchema });
 
-/** `GET /api/search/results`: the search results page (issue 16); videos paged, sorted and filtered. */
+/** `GET /api/search/results`: the search results page (docs/decisions/0031); videos paged, sorted and filtered. */
 export const SearchResultsQuerySchema = z.object({
   q: requiredText(100, 'q is required', 'q has at most 100 characters'),
   ...pagingFields(DEFAULT_PAGE_AMOUNT),

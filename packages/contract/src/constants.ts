@@ -116,7 +116,7 @@ export const DURATION_BOUNDS = {
   long: { from: 20 * 60 + 1, below: undefined },
 } as const satisfies Record<DurationFilter, { from: number; below: number | undefined }>;
 
-/** Where a DMCA notice stands (issue 15): open, rejected, taken down, countered, restored. */
+/** Where a DMCA notice stands: open, rejected, taken down, countered, restored. */
 export const DMCA_STATUSES = ['open', 'rejected', 'taken_down', 'countered', 'restored'] as const;
 
 export type DmcaStatus = (typeof DMCA_STATUSES)[number];
@@ -124,7 +124,7 @@ export type DmcaStatus = (typeof DMCA_STATUSES)[number];
 /** A playback position past this many seconds (a day) is not a real one: the history refuses it. */
 export const MAX_VIDEO_POSITION_SECONDS = 86_400;
 /**
- * When a video counts as started and as finished for resuming (issue 16): positions under the first are
+ * When a video counts as started and as finished for resuming (docs/decisions/0032): positions under the first are
  * not worth offering, and within the last seconds of a video it is done, so it starts over.
  */
 export const RESUME_MIN_SECONDS = 5;

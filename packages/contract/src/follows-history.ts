@@ -4,7 +4,7 @@ import { ActorSchema, MovieRefSchema } from './catalogue.js';
 import { AmountSchema, PagingQuerySchema, PublicIdSchema } from './common.js';
 
 /*
- * Followed stars and watch history (issue 16, docs/decisions/0032). Members only; visitors keep their
+ * Followed stars and watch history (docs/decisions/0032). Members only; visitors keep their
  * history in the browser and never call these.
  */
 

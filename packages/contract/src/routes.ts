@@ -37,11 +37,11 @@ export const pagePaths = {
   myFavourites: '/myfavourites',
   myToplists: '/mytoplists/:toplistType?',
   search: '/search',
-  /** New videos from the stars a member follows (issue 16); members only. */
+  /** New videos from the stars a member follows (docs/decisions/0032); members only. */
   following: '/following',
-  /** The viewer's watch history (issue 16): a member's from the server, a visitor's from their browser. */
+  /** The viewer's watch history (docs/decisions/0032): a member's from the server, a visitor's from their browser. */
   history: '/history',
-  /** The staff area (issue 15): staff only; everyone else gets the not-found page. */
+  /** The staff area (docs/departures.md): staff only; everyone else gets the not-found page. */
   admin: '/admin/:section?',
 } as const;
 

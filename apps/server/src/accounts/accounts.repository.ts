@@ -12,7 +12,7 @@ export interface MemberAccount {
   emailConfirmed: boolean;
   role: MembersTable['role'];
   createdAt: string;
-  /** Banned by staff (issue 15): they cannot sign in. */
+  /** Banned by staff: they cannot sign in. */
   banned: boolean;
 }
 

@@ -64,7 +64,7 @@ const failures = {
 const PICTURE_BODY_LIMIT = 12 * 1024 * 1024;
 
 /**
- * The staff area's API under /api/admin (issue 15). A hook refuses visitors (401) and members (403) before
+ * The staff area's API under /api/admin (docs/departures.md). A hook refuses visitors (401) and members (403) before
  * anything else is read, and every service method checks again, so a route added later cannot forget it.
  * Changes are POSTs, so the session plugin's same-origin check covers them.
  */

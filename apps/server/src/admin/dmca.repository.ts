@@ -24,7 +24,7 @@ export interface NoticeHead {
 
 const ids = (text: string): number[] => JSON.parse(text) as number[];
 
-/** DMCA notices (issue 15) and the video look-ups their URLs need. */
+/** DMCA notices and the video look-ups their URLs need. */
 export class DmcaRepository {
   constructor(private readonly db: Kysely<Database>) {}
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DmcaNoticeBodySchema, DmcaNoticeReceiptSchema, ErrorBodySchema } from '@starlane/contract';
 import type { DmcaService } from './dmca.service.js';
 
-/** The public DMCA notice form's call (issue 15): anyone may file; rate-limited per address. */
+/** The public DMCA notice form's call: anyone may file; rate-limited per address. */
 export const dmcaRoutes: FastifyPluginAsyncZod<{ dmca: DmcaService }> = async (app, { dmca }) => {
   app.post(
     '/notice',

@@ -53,7 +53,7 @@ function noticeMail(to: string, subject: string, lines: string[]): Mail {
 }
 
 /**
- * DMCA intake (issue 15): the public notice form, and the staff queue that takes the named videos down in
+ * DMCA intake: the public notice form, and the staff queue that takes the named videos down in
  * one step, records a counter-notice and restores the videos once the spec's 10 days have passed.
  */
 export class DmcaService {

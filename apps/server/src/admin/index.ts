@@ -1,4 +1,4 @@
-/** The staff area (issue 15) as the composition root sees it. */
+/** The staff area (docs/departures.md) as the composition root sees it. */
 export { adminRoutes, type AdminServices } from './admin.routes.js';
 export { dmcaRoutes } from './dmca.routes.js';
 export { AdsAdminRepository } from './ads-admin.repository.js';

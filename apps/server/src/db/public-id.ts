@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from './schema.js';
 
 /**
- * Resolves a public id (API.md: the `wmcExternalId`, or the numeric `id`) to the row's numeric id.
+ * Resolves a public id (docs/http-contract.md: the `wmcExternalId`, or the numeric `id`) to the row's numeric id.
  * An external id wins over a numeric id that happens to look the same.
  */
 export async function resolvePublicId(

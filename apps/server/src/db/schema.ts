@@ -15,7 +15,7 @@ export interface MembersTable {
   email_confirmed_at: string | null;
   role: MemberRole;
   created_at: string;
-  /** Set while the member is banned (issue 15): no session, no sign-in. */
+  /** Set while the member is banned: no session, no sign-in. */
   banned_at: Generated<string | null>;
   ban_reason: Generated<string | null>;
   /** 1 while the member has paused their watch history (migration 0011): nothing is recorded. */

@@ -14,7 +14,7 @@ import type { FollowService } from './follows.service.js';
 const tags = ['follows'];
 const failures = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
 
-/** Following stars (issue 16); documented in docs/api-additions.md. */
+/** Following stars (docs/decisions/0032); documented in docs/api-additions.md. */
 export const followRoutes: FastifyPluginAsyncZod<{ follows: FollowService }> = async (app, { follows }) => {
   app.get(
     '/star',

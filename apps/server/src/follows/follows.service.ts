@@ -9,7 +9,7 @@ import type { SessionMember } from '../security/session.plugin.js';
 import type { ActorService } from '../actors/index.js';
 import type { FollowRepository } from './follows.repository.js';
 
-/** Members follow stars (issue 16): a public follower count per star, a private feed per member. */
+/** Members follow stars (docs/decisions/0032): a public follower count per star, a private feed per member. */
 export class FollowService implements MemberData<'follows'> {
   constructor(
     private readonly follows: FollowRepository,

@@ -20,7 +20,7 @@ const tags = ['history'];
 const memberOnly = { 400: ErrorBodySchema, 401: ErrorBodySchema };
 const withVideo = { ...memberOnly, 404: ErrorBodySchema };
 
-/** The signed-in member's own watch history (issue 16); documented in docs/api-additions.md. */
+/** The signed-in member's own watch history (docs/decisions/0032); documented in docs/api-additions.md. */
 export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> = async (app, { history }) => {
   app.get(
     '/',

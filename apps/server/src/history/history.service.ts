@@ -18,7 +18,7 @@ import type { VideoService } from '../videos/index.js';
 import type { HistoryRepository } from './history.repository.js';
 
 /**
- * A member's watch history and resume positions (issue 16, docs/decisions/0032). Every call is about the
+ * A member's watch history and resume positions (docs/decisions/0032). Every call is about the
  * signed-in member's own history: there is no way to name another member, so nobody reads anyone else's.
  * Nothing here is cached or shown to others, so nothing is bumped.
  */

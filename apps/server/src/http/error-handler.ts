@@ -13,7 +13,7 @@ function fieldOf(instancePath: string, fallback: string): string {
   return field === '' ? fallback : field;
 }
 
-/** The single place where failures become responses: API.md's `{ status, title, errors }`. */
+/** The single place where failures become responses: docs/http-contract.md's `{ status, title, errors }`. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

@@ -27,7 +27,7 @@ export interface RouteMethods {
 }
 
 /**
- * The one way a known path asked with another method is answered (API.md): 405, an Allow header and the
+ * The one way a known path asked with another method is answered (docs/http-contract.md): 405, an Allow header and the
  * error body. The original API changed state with GETs; we take POST only (a cookie-carrying GET is open
  * to cross-site request forgery), so a GET there learns the method to use.
  */

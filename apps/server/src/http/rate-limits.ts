@@ -18,7 +18,7 @@ const passwordChecks: RouteLimit = { bucket: 'password-check', limit: 10, window
 /** Everyday member writes: generous for people, a ceiling for scripts (docs/decisions/0020). */
 const memberWrites: RouteLimit = { bucket: 'member-write', limit: 120, windowMs: MINUTE };
 /**
- * Playback position reports (issue 16): one per ~10 s of playback per tab plus pauses, so a member with a few
+ * Playback position reports (docs/decisions/0032): one per ~10 s of playback per tab plus pauses, so a member with a few
  * tabs playing stays far below; their own bucket, so watching never uses up the everyday writes.
  */
 const historyPositions: RouteLimit = { bucket: 'history-position', limit: 60, windowMs: MINUTE };

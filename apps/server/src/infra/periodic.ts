@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 
 /**
- * Runs a task every `everyMs` beside the requests (flushing buffered views, purging expired sessions). The
+ * Runs a task every `everyMs` beside the requests (folding the view inbox into the counters, sweeping abandoned uploads). The
  * timer never keeps the process alive; a failed run is logged and the next one tries again.
  */
 export class PeriodicTask {

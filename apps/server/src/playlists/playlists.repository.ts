@@ -212,7 +212,7 @@ export class PlaylistRepository {
     );
   }
 
-  /** Curated playlists first (issue 15), then the newest. */
+  /** Curated playlists first (docs/decisions/0027), then the newest. */
   async list(page: Page): Promise<Playlist[]> {
     const heads = await this.heads()
       .orderBy('playlists.curated', 'desc')

@@ -99,7 +99,7 @@ export class PlaylistService implements MemberData<'playlists'> {
 
   /**
    * Staff and premium members curate: they mark their own playlists, which are then labelled and listed
-   * first (issue 15, docs/decisions/0027).
+   * first (docs/decisions/0027).
    */
   async setCurated(member: SessionMember, playlistId: number, curated: boolean): Promise<Playlist> {
     if (member.role !== 'staff' && member.role !== 'premium') {

@@ -3,7 +3,7 @@
  * which GETs are pages) and one line in `pageRoutes`:
  *   { path: pagePaths.actors, Component: lazy(() => import('./routes/actors')) },
  * Page modules live in src/app/routes/ and default-export their component; React.lazy keeps each page out of
- * the initial bundle. `auth: true` marks a member-only page (see spec 2; enforced by a later issue).
+ * the initial bundle. `auth: true` marks a member-only page (see spec 2; the router sends visitors to /signin and back, docs/departures.md).
  */
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';

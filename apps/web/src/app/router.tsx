@@ -10,7 +10,7 @@ import { routes } from './route-table';
 const pathOf = (location: Location) => `${location.pathname}${location.search}${location.hash}`;
 
 function createAppRouter() {
-  // Member-only routes (handle.auth) send visitors to /signin and back (DESIGN.md).
+  // Member-only routes (handle.auth) send visitors to /signin and back (docs/departures.md).
   const router = createBrowserRouter(guardAuthRoutes(routes));
   // The sign-in page sends members back to the page they came from.
   trackLocation(pathOf(router.state.location));

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 // Frozen: never edit a migration that has shipped; add a new one instead.
 
 /**
- * Two things issue 13 needed from the schema:
+ * Two things the schema needed for session management and playlist integrity:
  * - members list their sessions and end the others; the browser a session was started from (its
  *   User-Agent, cut to 200 characters) tells them apart;
  * - a video is in a playlist at most once: parallel adds on PostgreSQL could insert it twice. Duplicates

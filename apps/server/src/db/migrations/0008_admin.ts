@@ -4,7 +4,7 @@ import { engineOf, withSerialId } from '../dialect.js';
 // Frozen: never edit a migration that has shipped; add a new one instead.
 
 /**
- * The staff area (issue 15): bans, hidden comments, curated playlists, paused ads, DMCA notices and the
+ * The staff area (docs/departures.md): bans, hidden comments, curated playlists, paused ads, DMCA notices and the
  * audit log (docs/decisions/0029).
  *
  * The audit log is append-only: the app has no statement that changes or removes a row, and triggers on

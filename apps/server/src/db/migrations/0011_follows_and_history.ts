@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 // Frozen: never edit a migration that has shipped; add a new one instead.
 
 /**
- * Followed stars and watch history (issue 16, docs/decisions/0032).
+ * Followed stars and watch history (docs/decisions/0032).
  *
  * `star_follows`: one row per member and star they follow; the star page counts its rows (the index on
  * actor_id keeps that one range) and the following feed reads a member's rows (the primary key).

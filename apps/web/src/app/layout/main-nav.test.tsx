@@ -70,7 +70,7 @@ describe('main navigation', () => {
       'href',
       '/category/sf%205/Sci-Fi%20%26%20Space',
     );
-    // Issue 16: the whole catalogue and the category index below the columns.
+    // Beyond the spec (docs/departures.md): the whole catalogue and the category index below the columns.
     expect(screen.getByRole('link', { name: 'All videos' })).toHaveAttribute('href', '/videos');
     expect(screen.getByRole('link', { name: 'All categories' })).toHaveAttribute('href', '/categories');
   });

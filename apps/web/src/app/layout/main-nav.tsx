@@ -48,7 +48,7 @@ function VideosMenu({ onNavigate }: { onNavigate?: () => void }) {
       ) : (
         <CategoryColumns categories={categories} />
       )}
-      {/* Beyond the spec's menu (issue 16): the whole catalogue and every category, one click away. */}
+      {/* Beyond the spec's menu (docs/departures.md): the whole catalogue and every category, one click away. */}
       <NavMenuDivider />
       <NavMenuLink to={paths.videos}>All videos</NavMenuLink>
       <NavMenuLink to={paths.categories}>All categories</NavMenuLink>

@@ -24,7 +24,7 @@ function resetFailure(error: unknown): Failure {
 }
 
 /**
- * The /resetpassword/{code} form: e-mail, new password, confirmation. Success only on success (DESIGN.md);
+ * The /resetpassword/{code} form: e-mail, new password, confirmation. Success only on success (docs/departures.md);
  * a bad, used or expired link says so and offers a new one.
  */
 export function ResetPasswordForm({ code }: { code: string }) {

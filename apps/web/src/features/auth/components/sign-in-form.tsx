@@ -33,7 +33,7 @@ function signInFailure(error: unknown, identifier: string): Failure {
 
 /**
  * The /signin form: e-mail (or username) and password, POST /api/videocomment/signIn with Rememberme 'true';
- * on success the member goes back to `returnTo` (DESIGN.md), on failure 'Error Logging In.'.
+ * on success the member goes back to `returnTo` (docs/departures.md), on failure 'Error Logging In.'.
  */
 export function SignInForm({ returnTo }: { returnTo: string }) {
   const signIn = useSignIn();

@@ -1,4 +1,4 @@
-/** Texts of our own (not the spec's): the flows DESIGN.md adds. */
+/** Texts of our own (not the spec's): the flows docs/departures.md adds. */
 export const ACCOUNT_TEXTS = {
   resendConfirmation: 'Send the confirmation mail again',
   confirmationResent: 'If the address has an unconfirmed account, a new confirmation mail is on its way.',

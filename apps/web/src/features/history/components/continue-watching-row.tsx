@@ -48,7 +48,7 @@ function VisitorRow() {
 }
 
 /**
- * "Continue watching" on home (issue 16), for anyone with half-watched videos: a member's from the server, a
+ * "Continue watching" on home (docs/decisions/0032), for anyone with half-watched videos: a member's from the server, a
  * visitor's from this browser. Rendered only once hydrated, so the server's page (which cannot know a
  * visitor's storage) and the browser's first render are the same.
  */

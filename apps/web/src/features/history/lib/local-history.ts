@@ -1,5 +1,5 @@
 /**
- * Visitors' watch history (issue 16): the same entries members keep on the server, kept in this browser's
+ * Visitors' watch history (docs/decisions/0032): the same entries members keep on the server, kept in this browser's
  * localStorage only; nothing of it is ever sent (docs/decisions/0032).
  */
 import { useSyncExternalStore } from 'react';

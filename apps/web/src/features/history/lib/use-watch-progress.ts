@@ -4,7 +4,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { recordPosition } from '../api/record-position';
 import { recordLocalPosition } from './local-history';
 
-/** How often playback reports where it stands while it plays (issue 16: every ~5-10 s). */
+/** How often playback reports where it stands while it plays (docs/decisions/0032: every 10 s). */
 export const REPORT_EVERY_MS = 10_000;
 /** Pausing and playing again in quick succession reports once, not per click. */
 export const MIN_REPORT_GAP_MS = 2_000;

@@ -6,7 +6,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { useFileDmcaNotice } from '../api/file-dmca-notice';
 
 /**
- * The DMCA notice form (issue 15), under the page's text: the same points the text lists, sent to the
+ * The DMCA notice form, under the page's text: the same points the text lists, sent to the
  * site's agent and confirmed by mail.
  */
 export function DmcaNoticeForm() {

@@ -42,7 +42,7 @@ export function MyPlaylistsManager() {
   const renamePlaylist = useRenamePlaylist();
   const removePlaylist = useRemovePlaylist();
   const curatePlaylist = useCuratePlaylist();
-  // Staff and premium members curate (issue 15, docs/decisions/0027); others do not see the button.
+  // Staff and premium members curate (docs/decisions/0027); others do not see the button.
   const { data: me } = useManageInfo();
   const canCurate = me?.role === 'staff' || me?.role === 'premium';
   const [dialog, setDialog] = useState<Dialog | null>(null);

@@ -24,7 +24,7 @@ function withReasons(recommendations: readonly Recommendation[]): ArrangeVideoSl
 }
 
 /**
- * "Recommended for you" on home (issue 16), for anyone with history, ratings, favourites or wizard picks;
+ * "Recommended for you" on home (docs/decisions/0034), for anyone with history, ratings, favourites or wizard picks;
  * nothing at all for someone without any, and nothing until the page has hydrated.
  */
 export function RecommendedRow({
