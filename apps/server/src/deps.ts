@@ -10,7 +10,8 @@ import { systemClock, type Clock } from './infra/clock.js';
 import { OutboxMailer, SmtpMailer, type Mailer } from './infra/mailer.js';
 import { MemoryRateLimiter, type RateLimiter } from './infra/rate-limiter.js';
 import { RedisRateLimiter } from './infra/redis-rate-limiter.js';
-import { connectRedis, redisUp } from './infra/redis.js';
+import { connectRedis } from './infra/redis.js';
+import { RedisBreaker } from './infra/redis-breaker.js';
 import { FallbackCache, FallbackRateLimiter } from './infra/redis-fallback.js';
 import { ResponseCache } from './infra/response-cache.js';
 import { LocalStorage, type Storage } from './infra/storage.js';
@@ -77,13 +78,18 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: Des
  * The versions of cache tags, shared with every process that serves the same site: through Redis when
  * there is one, else between the workers of this machine, else this process's own (docs/decisions/0015).
  */
-function sharedVersions(config: Config, redis: Redis | undefined, logger: Logger): Versions {
+function sharedVersions(
+  config: Config,
+  redis: { connection: Redis; breaker: RedisBreaker } | undefined,
+  logger: Logger,
+): Versions {
   const onError = (error: unknown) =>
     logger.warn({ err: error }, 'a cache did not hear of a bump; it may serve stale data');
   const local = new LocalVersions({ onError });
   if (redis && config.redisUrl) {
     const subscriber = connectRedis(config.redisUrl, config.redisKeyPrefix, logger);
-    return new RedisVersions(local, redis, subscriber, `${config.redisKeyPrefix}versions`, onError);
+    const channel = `${config.redisKeyPrefix}versions`;
+    return new RedisVersions(local, redis.connection, subscriber, channel, onError, redis.breaker);
   }
   if (cluster.isWorker) return new ClusterVersions(local, (message) => process.send?.(message));
   return local;
@@ -140,12 +146,16 @@ export function createDeps(config: Config, overrides: Partial<Omit<Deps, 'config
       ? new SmtpMailer(config.smtpUrl, config.mailFrom, logger)
       : new OutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, logger));
   const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisKeyPrefix, logger) : undefined;
-  // While Redis is unreachable: caches bypassed, limits counted in this process (docs/decisions/0022).
-  const fallback = redis && {
-    isUp: () => redisUp(redis),
+  // While Redis is unreachable or frozen: caches bypassed, limits counted in this process, bumps not
+  // waited for (docs/decisions/0022, 0054).
+  const breaker = redis && new RedisBreaker(redis, logger);
+  const fallback = breaker && {
+    isUp: () => breaker.isUp(),
+    guard: <T>(pending: Promise<T>) => breaker.guard(pending),
     onError: (error: unknown) => logger.debug({ err: error }, 'redis failed a command; fell back'),
   };
-  const versions = overrides.versions ?? sharedVersions(config, redis, logger);
+  const versions =
+    overrides.versions ?? sharedVersions(config, redis && breaker && { connection: redis, breaker }, logger);
   return {
     config,
     database,
@@ -158,8 +168,8 @@ export function createDeps(config: Config, overrides: Partial<Omit<Deps, 'config
         : new MemoryRateLimiter(clock)),
     cache:
       overrides.cache ??
-      (redis && fallback
-        ? new FallbackCache(new RedisCache(redis, versions, fallback.isUp), fallback)
+      (redis && breaker && fallback
+        ? new FallbackCache(new RedisCache(redis, versions, breaker), fallback)
         : new MemoryCache(clock, versions)),
     versions,
     responseCache:

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,20 +10,11 @@ import { openDatabase } from '../db/database.js';
 import { hashPassword } from '../security/secrets.js';
 import { makeMember, makeVideo } from '../test/factories.js';
 import { scaleOutAvailable, TEST_DATABASE_URL } from '../test/harness.js';
+import { redisServerInstalled, startRedisServer } from '../test/redis-server.js';
 import { freePort, serverBuilt, sleep, startServer, stopServer, type ServerProcess } from './processes.js';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/140.0';
-const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
-const redisServerMissing = !fs.existsSync(REDIS_SERVER);
-if (redisServerMissing) {
-  // Like every other skip: under CI the gate must run, so a missing binary fails instead (.ci/run installs it).
-  if (process.env.CI) {
-    throw new Error(
-      `The outage gate must run under CI, but ${REDIS_SERVER} is not installed (apt-get install redis-server)`,
-    );
-  }
-  console.warn(`Outage gate skipped: ${REDIS_SERVER} is not installed (apt-get install redis-server)`);
-}
+const redisServerMissing = !redisServerInstalled('The outage gate');
 
 /**
  * The outage gate (docs/decisions/0022): under steady load, Redis is killed and started again, then every
@@ -39,41 +30,7 @@ describe.skipIf(!serverBuilt || !scaleOutAvailable || redisServerMissing)('outag
   let redisProcess: ChildProcess | undefined;
   let server: ServerProcess | undefined;
 
-  const startRedis = async () => {
-    const child = spawn(
-      REDIS_SERVER,
-      [
-        '--port',
-        String(redisPort),
-        '--bind',
-        '127.0.0.1',
-        '--save',
-        '',
-        '--appendonly',
-        'no',
-        '--dir',
-        dataDir,
-      ],
-      { stdio: 'ignore' },
-    );
-    const probe = new Redis(redisPort, '127.0.0.1', {
-      lazyConnect: true,
-      maxRetriesPerRequest: 0,
-      retryStrategy: () => null,
-    });
-    probe.on('error', () => undefined);
-    for (let i = 0; i < 100; i++) {
-      try {
-        await probe.connect();
-        await probe.ping();
-        probe.disconnect();
-        return child;
-      } catch {
-        await sleep(50);
-      }
-    }
-    throw new Error('redis-server did not start');
-  };
+  const startRedis = () => startRedisServer(redisPort, dataDir);
 
   afterAll(async () => {
     await stopServer(server);

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Clock } from './clock.js';
+import { connectionHealth, type RedisHealth } from './redis-breaker.js';
 import { unchanged, versionsOf, type Versions } from './versions.js';
 
 /**
@@ -70,10 +71,10 @@ export class RedisCache implements Cache {
   constructor(
     private readonly redis: Redis,
     versions: Versions,
-    private readonly isUp: () => boolean = () => true,
+    private readonly health: RedisHealth = connectionHealth(redis),
   ) {
     versions.onBump(async (tags) => {
-      if (!this.isUp()) {
+      if (!this.health.isUp()) {
         // Not waited for: a write must not stall on a dead connection (docs/decisions/0022).
         this.missedBump = true;
         return;
@@ -83,15 +84,16 @@ export class RedisCache implements Cache {
         counting.incr(counterKey(EPOCH_TAG)).pexpire(counterKey(EPOCH_TAG), COUNTER_TTL_MS);
       for (const tag of tags) counting.incr(counterKey(tag)).pexpire(counterKey(tag), COUNTER_TTL_MS);
       try {
-        await counting.exec();
+        await this.health.guard(counting.exec());
         this.missedBump = false;
       } catch (error) {
         this.missedBump = true;
         throw error;
       }
     });
-    // Back after an outage with bumps missed: every entry made before is dropped once, on every process.
-    redis.on('ready', () => {
+    // Back after an outage with bumps missed (reconnected, or answering again after a freeze): every entry
+    // made before is dropped once, on every process.
+    health.onBack(() => {
       if (!this.missedBump) return;
       this.redis
         .multi()
@@ -106,9 +108,8 @@ export class RedisCache implements Cache {
   }
 
   async getOrLoad<T>(key: string, tags: readonly string[], ttlMs: number, load: Load<T>): Promise<T> {
-    const [stored, ...counters] = await this.redis.mget(
-      entryKey(key),
-      ...[EPOCH_TAG, ...tags].map(counterKey),
+    const [stored, ...counters] = await this.health.guard(
+      this.redis.mget(entryKey(key), ...[EPOCH_TAG, ...tags].map(counterKey)),
     );
     const versions = counters.map((counter) => counter ?? '0');
     if (stored) {
@@ -117,7 +118,7 @@ export class RedisCache implements Cache {
     }
     const value = await load();
     const entry = JSON.stringify({ versions, value });
-    await this.redis.set(entryKey(key), entry, 'PX', Math.min(ttlMs, COUNTER_TTL_MS));
+    await this.health.guard(this.redis.set(entryKey(key), entry, 'PX', Math.min(ttlMs, COUNTER_TTL_MS)));
     return value;
   }
 }

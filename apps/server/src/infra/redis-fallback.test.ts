@@ -5,6 +5,7 @@ import { MemoryRateLimiter } from './rate-limiter.js';
 import { RedisRateLimiter } from './redis-rate-limiter.js';
 import { RedisCache } from './cache.js';
 import { connectRedis, redisUp } from './redis.js';
+import { connectionHealth } from './redis-breaker.js';
 import { FallbackCache, FallbackRateLimiter } from './redis-fallback.js';
 import { LocalVersions } from './versions.js';
 
@@ -17,7 +18,11 @@ describe('with Redis unreachable', () => {
   });
   afterAll(() => redis.disconnect());
 
-  const fallback = () => ({ isUp: () => redisUp(redis), onError: (error: unknown) => errors.push(error) });
+  const fallback = () => ({
+    isUp: () => redisUp(redis),
+    guard: <T>(pending: Promise<T>) => pending,
+    onError: (error: unknown) => errors.push(error),
+  });
 
   it('counts rate limits in the process instead, at once', async () => {
     const limiter = new FallbackRateLimiter(
@@ -38,7 +43,7 @@ describe('with Redis unreachable', () => {
 
   it('bypasses the cache, loading every time, and passes the loader’s own failure on', async () => {
     const versions = new LocalVersions();
-    const cache = new FallbackCache(new RedisCache(redis, versions, () => redisUp(redis)), fallback());
+    const cache = new FallbackCache(new RedisCache(redis, versions, connectionHealth(redis)), fallback());
     let loads = 0;
     const load = async () => ++loads;
 
@@ -61,7 +66,7 @@ describe('with Redis unreachable', () => {
         reset: () => Promise.reject(new Error('x')),
       },
       new MemoryRateLimiter(new TestClock()),
-      { isUp: () => true, onError: (error) => errors.push(error) },
+      { isUp: () => true, guard: (pending) => pending, onError: (error) => errors.push(error) },
     );
 
     expect((await limiter.hit('k', 1, 1000)).allowed).toBe(true);

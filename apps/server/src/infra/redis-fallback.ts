@@ -1,13 +1,14 @@
 import type { Cache, Load } from './cache.js';
 import type { RateLimiter, Verdict } from './rate-limiter.js';
+import type { RedisHealth } from './redis-breaker.js';
 
 /**
  * What the site does while Redis is unreachable (docs/decisions/0022): it keeps serving. `isUp` is asked
- * before every use so that nothing waits on a dead connection; a command that fails anyway (Redis went away
- * mid-request) falls back the same way. Nothing here throws a Redis error to a request.
+ * before every use so that nothing waits on a dead connection, and each use is guarded so that nothing
+ * waits on a frozen one either (the breaker, docs/decisions/0054); a command that fails anyway (Redis went
+ * away mid-request) falls back the same way. Nothing here throws a Redis error to a request.
  */
-interface Fallback {
-  isUp: () => boolean;
+interface Fallback extends Pick<RedisHealth, 'isUp' | 'guard'> {
   onError: (error: unknown) => void;
 }
 
@@ -22,7 +23,7 @@ export class FallbackRateLimiter implements RateLimiter {
   private async run<T>(use: (limiter: RateLimiter) => Promise<T>): Promise<T> {
     if (this.fallback.isUp()) {
       try {
-        return await use(this.shared);
+        return await this.fallback.guard(use(this.shared));
       } catch (error) {
         this.fallback.onError(error);
       }

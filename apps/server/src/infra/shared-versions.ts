@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { connectionHealth, type RedisHealth } from './redis-breaker.js';
 import type { BumpListener, LocalVersions, Versions } from './versions.js';
 
 /** The message a worker sends (and receives) for a bump; the primary relays it to the other workers. */
@@ -60,6 +61,7 @@ export class RedisVersions implements Versions {
     private readonly subscriber: Redis,
     private readonly channel: string,
     private readonly onError: (error: unknown) => void,
+    private readonly health: RedisHealth = connectionHealth(publisher),
   ) {
     subscriber.on('message', (from: string, text: string) => {
       if (from !== channel) return;
@@ -79,10 +81,13 @@ export class RedisVersions implements Versions {
 
   async bump(...tags: string[]): Promise<void> {
     await this.local.apply(tags);
-    if (tags.length === 0) return;
-    // The write has committed: a failed publish is reported, never thrown at its caller.
-    await this.publisher
-      .publish(this.channel, JSON.stringify({ origin: this.origin, tags }))
+    // The write has committed: a failed publish is reported, never thrown at its caller. It is waited for
+    // (Redis has handed the message to every subscriber when it answers, so the others drop their entries
+    // about as the write answers), but only while Redis answers (docs/decisions/0054): while it is away
+    // nothing is sent nor queued, and the others serve what they cached until its TTL.
+    if (tags.length === 0 || !this.health.isUp()) return;
+    await this.health
+      .guard(this.publisher.publish(this.channel, JSON.stringify({ origin: this.origin, tags })))
       .catch(this.onError);
   }
 
