@@ -81,8 +81,23 @@ export const AdminVideoSchema = z.object({
 });
 export type AdminVideo = z.infer<typeof AdminVideoSchema>;
 
+/**
+ * The DMCA notice that keeps a video down (docs/decisions/0055): while one holds it, no path publishes it;
+ * `restorableAt` is null until a counter-notice is recorded.
+ */
+export const AdminDmcaHoldSchema = z.object({
+  noticeId: z.number().int(),
+  status: z.enum(['taken_down', 'countered']),
+  takenDownAt: z.string().nullable(),
+  counteredAt: z.string().nullable(),
+  restorableAt: z.string().nullable(),
+  reason: z.string(),
+});
+export type AdminDmcaHold = z.infer<typeof AdminDmcaHoldSchema>;
+
 export const AdminVideoDetailSchema = AdminVideoSchema.extend({
   description: z.string(),
+  dmcaHold: AdminDmcaHoldSchema.nullable(),
   categories: z.array(RefSchema),
   stars: z.array(RefSchema),
   favouriteCount: z.number().int(),

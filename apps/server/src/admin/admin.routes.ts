@@ -144,7 +144,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminServices }> = asyn
     {
       schema: {
         tags,
-        summary: 'Publishes or unpublishes a video',
+        summary:
+          'Publishes or unpublishes a video; 409 (with the reason and the date it may come back) while a DMCA notice holds it',
         params: AdminIdParamsSchema,
         body: AdminVideoStatusSchema,
         response: { 200: AdminDoneSchema, ...failures },

@@ -12,6 +12,8 @@ import {
 import { pageAndTotal, type Page } from '../db/paging.js';
 import type { Database, VideosTable } from '../db/schema.js';
 import type { Executor, Tx } from '../db/transaction.js';
+import { dmcaHolds, holdReason, NOT_DMCA_HELD, type DmcaHold } from '../catalogue/index.js';
+import { lockRow } from '../db/locks.js';
 import { lowerLike } from './search-text.js';
 
 export type SortDir = 'asc' | 'desc';
@@ -153,9 +155,11 @@ export class ContentRepository {
         .orderBy('actors.first_name')
         .execute(),
     ]);
+    const hold = (await dmcaHolds(db, [id])).get(id);
     return {
       ...toAdminVideo(row),
       description: row.description,
+      dmcaHold: hold ? { ...hold, reason: holdReason(hold) } : null,
       favouriteCount: row.favourite_count,
       playlistCount: Number(row.playlist_count ?? 0),
       categories,
@@ -215,8 +219,20 @@ export class ContentRepository {
     await tx.updateTable('videos').set({ thumbnail }).where('id', '=', id).execute();
   }
 
+  /**
+   * The DMCA hold on a video, read with the video's row locked (PostgreSQL) so that a takedown cannot slip
+   * between this check and the status change that follows it.
+   */
+  async lockedDmcaHold(tx: Tx, id: number): Promise<DmcaHold | undefined> {
+    await lockRow(tx, 'videos', id);
+    return (await dmcaHolds(tx, [id])).get(id);
+  }
+
+  /** Publishing is guarded in the statement itself: a video a DMCA notice holds stays as it is. */
   async setVideoStatus(tx: Tx, id: number, status: VideoStatus): Promise<void> {
-    await tx.updateTable('videos').set({ status }).where('id', '=', id).execute();
+    let update = tx.updateTable('videos').set({ status }).where('id', '=', id);
+    if (status === 'published') update = update.where(NOT_DMCA_HELD);
+    await update.execute();
   }
 
   /**

@@ -9,6 +9,7 @@ import type {
 } from '@starlane/contract';
 import type { Page } from '../db/paging.js';
 import { BadRequestError, ConflictError, found } from '../errors.js';
+import { holdReason } from '../catalogue/index.js';
 import { cacheTags } from '../infra/cache-tags.js';
 import type { SessionMember } from '../security/session.plugin.js';
 import type { ContentRepository, TaxonFilter, VideoFilter } from './content.repository.js';
@@ -116,6 +117,11 @@ export class ContentAdminService extends StaffService {
     const actor = staffOf(member);
     await this.transaction(async (tx) => {
       const before = found(await this.content.videoFields(tx, id), 'Video');
+      if (status === 'published') {
+        // A notice's videos come back only through the notice (docs/decisions/0055).
+        const hold = await this.content.lockedDmcaHold(tx, id);
+        if (hold) throw new ConflictError(holdReason(hold));
+      }
       await this.content.setVideoStatus(tx, id, status);
       await this.audit.record(tx, actor, this.now(), {
         action: status === 'published' ? 'video.publish' : 'video.unpublish',

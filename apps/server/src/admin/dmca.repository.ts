@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AdminDmcaNotice, AdminPage, DmcaStatus, VideoStatus } from '@starlane/contract';
+import { dmcaHolds } from '../catalogue/index.js';
 import { countOf, onPage, type Page } from '../db/paging.js';
 import type { Database, DmcaNoticesTable } from '../db/schema.js';
 import type { Executor, Tx } from '../db/transaction.js';
@@ -95,6 +96,11 @@ export class DmcaRepository {
     if (videoIds.length === 0) return {};
     const rows = await tx.selectFrom('videos').select(['id', 'status']).where('id', 'in', videoIds).execute();
     return Object.fromEntries(rows.map((r) => [r.id, r.status]));
+  }
+
+  /** Which of these videos a notice other than `noticeId` holds down (docs/decisions/0055). */
+  async heldByOtherNotices(tx: Tx, videoIds: number[], noticeId: number): Promise<Set<number>> {
+    return new Set((await dmcaHolds(tx, videoIds, noticeId)).keys());
   }
 
   async setVideoStatus(tx: Tx, videoIds: number[], status: VideoStatus): Promise<void> {

@@ -11,6 +11,7 @@ import type { Config } from '../config.js';
 import type { Page } from '../db/paging.js';
 import type { RunInTransaction, Tx } from '../db/transaction.js';
 import { BadRequestError, ConflictError, TooManyRequestsError, found } from '../errors.js';
+import { DMCA_RESTORE_AFTER_MS } from '../catalogue/index.js';
 import { cacheTags } from '../infra/cache-tags.js';
 import type { Clock } from '../infra/clock.js';
 import type { Mail, Mailer } from '../infra/mailer.js';
@@ -21,11 +22,9 @@ import type { Actor, AuditRepository } from './audit.repository.js';
 import type { DmcaRepository, NoticeHead } from './dmca.repository.js';
 import { staffOf } from './staff.js';
 
-const DAY_MS = 24 * 60 * 60_000;
-
 export const DMCA_POLICY = {
   /** The spec's DMCA page: removed material may be restored 10 days after a counter-notice. */
-  restoreAfterMs: 10 * DAY_MS,
+  restoreAfterMs: DMCA_RESTORE_AFTER_MS,
   noticesPerAddress: { limit: 5, windowMs: 60 * 60_000 },
 } as const;
 
@@ -200,8 +199,10 @@ export class DmcaService {
         status: 'restored',
         stamp: { restored_at: at },
         videoStatus: 'published',
-        // Only the videos still unpublished come back; one removed since the takedown stays removed.
-        pick: (before) => notice.videoIds.filter((v) => before[v] === 'unpublished'),
+        // Only the videos still unpublished come back; one removed since the takedown stays removed, and
+        // one another notice still holds stays down until that notice allows it (docs/decisions/0055).
+        pick: (before, heldElsewhere) =>
+          notice.videoIds.filter((v) => before[v] === 'unpublished' && !heldElsewhere.has(v)),
       });
     });
     await this.videosChanged(videoIds);
@@ -222,11 +223,12 @@ export class DmcaService {
       status: 'taken_down' | 'restored';
       stamp: { taken_down_at: string } | { restored_at: string };
       videoStatus: VideoStatus;
-      pick: (before: Record<number, VideoStatus>) => number[];
+      pick: (before: Record<number, VideoStatus>, heldElsewhere: Set<number>) => number[];
     },
   ): Promise<number[]> {
     const before = await this.notices.statuses(tx, notice.videoIds);
-    const moved = step.pick(before);
+    const heldElsewhere = await this.notices.heldByOtherNotices(tx, notice.videoIds, notice.id);
+    const moved = step.pick(before, heldElsewhere);
     await this.notices.setVideoStatus(tx, moved, step.videoStatus);
     await this.notices.update(tx, notice.id, { status: step.status, ...step.stamp });
     await this.audit.record(tx, actor, at, {

@@ -245,6 +245,9 @@ async function importFeed(command: Extract<MediaCommand, { command: 'import-feed
         `line ${miss.line}: thumbnail not copied (${miss.url} ${miss.problem}); the partner's URL is kept`,
       );
     }
+    for (const held of summary.heldByDmca) {
+      console.log(`line ${held.line}: ${held.wmcExternalId} stays unpublished: a DMCA notice holds it`);
+    }
     if (summary.categoriesCreated.length > 0) {
       console.log(`${verb}create categories: ${summary.categoriesCreated.join(', ')}`);
     }

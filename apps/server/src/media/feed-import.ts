@@ -39,6 +39,8 @@ export interface FeedImportSummary {
   categoriesCreated: string[];
   starsCreated: string[];
   thumbnailFailures: { line: number; url: string; problem: string }[];
+  /** Updated rows whose video a DMCA notice holds: their data changed, they stay unpublished (decision 0055). */
+  heldByDmca: { line: number; wmcExternalId: string }[];
 }
 
 const IMAGE_EXTENSIONS: Record<string, string> = {
@@ -89,6 +91,7 @@ export class FeedImporter {
       categoriesCreated: [],
       starsCreated: [],
       thumbnailFailures: [],
+      heldByDmca: [],
     };
     const seen = new Map<string, number>();
     for (const entry of entries) {
@@ -193,7 +196,9 @@ export class FeedImporter {
       return id;
     });
     // Drops the cached pages that list or show the video.
-    await this.videos.setStatus(videoId, 'published');
+    if ((await this.videos.setStatus(videoId, 'published')) === 'held') {
+      summary.heldByDmca.push({ line, wmcExternalId: row.wmcExternalId });
+    }
   }
 
   private changedFields(existing: FeedVideo, values: FeedVideoValues, row: FeedRow): string[] {

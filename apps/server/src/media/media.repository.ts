@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
-import type { MediaJob, MediaJobStatus } from '@starlane/contract';
+import type { MediaJob, MediaJobStatus, VideoStatus } from '@starlane/contract';
+import { NOT_DMCA_HELD } from '../catalogue/index.js';
 import type { Executor } from '../db/transaction.js';
 import type { Database, MediaJobsTable, VideosTable } from '../db/schema.js';
 
@@ -366,7 +367,8 @@ export class MediaRepository {
         preview_url: media.previewUrl,
         seek_thumbnails_url: media.seekThumbnailsUrl,
         poster_srcset: media.posterSrcset,
-        status: 'published',
+        // A video a DMCA notice holds gets its new media but stays down (docs/decisions/0055).
+        status: sql<VideoStatus>`case when ${NOT_DMCA_HELD} then 'published' else 'unpublished' end`,
       })
       .where('id', '=', videoId)
       .execute();

@@ -4,6 +4,7 @@ import { MAX_PAGE_AMOUNT, PARTNER_EXTERNAL_ID_MIN_LENGTH } from '@starlane/contr
 import {
   IS_PUBLISHED,
   JOINED_ACTOR_COLUMNS,
+  NOT_DMCA_HELD,
   VIDEO_LIST_COLUMNS,
   publishedVideoList,
   toVideoListItem,
@@ -107,14 +108,21 @@ export class VideoRepository {
     return video;
   }
 
-  /** False when there is no such video. */
-  async setStatus(videoId: number, status: VideoStatus): Promise<boolean> {
-    const result = await this.db
-      .updateTable('videos')
-      .set({ status })
+  /**
+   * 'missing' when there is no such video; 'held' when it was to be published but a DMCA notice holds it
+   * (the check is part of the statement: docs/decisions/0055).
+   */
+  async setStatus(videoId: number, status: VideoStatus): Promise<'set' | 'held' | 'missing'> {
+    let update = this.db.updateTable('videos').set({ status }).where('id', '=', videoId);
+    if (status === 'published') update = update.where(NOT_DMCA_HELD);
+    const result = await update.executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) return 'set';
+    const exists = await this.db
+      .selectFrom('videos')
+      .select('id')
       .where('id', '=', videoId)
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    return exists ? 'held' : 'missing';
   }
 
   /** Partner videos: those whose external id is longer than our own ids (more than 10 characters). */

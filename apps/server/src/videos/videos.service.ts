@@ -76,11 +76,14 @@ export class VideoService {
   /**
    * Publishes, unpublishes or marks a video (for staff and the media pipeline: the caller authorises).
    * The rows that refer to the video (playlist entries, favourites, ratings, comments, views) and its
-   * counters are left as they are: they are hidden with it and come back with it.
+   * counters are left as they are: they are hidden with it and come back with it. A video a DMCA notice
+   * holds is not published ('held'): only the notice's restore brings it back (docs/decisions/0055).
    */
-  async setStatus(videoId: number, status: VideoStatus): Promise<void> {
-    if (!(await this.videos.setStatus(videoId, status))) throw new NotFoundError('Video');
+  async setStatus(videoId: number, status: VideoStatus): Promise<'set' | 'held'> {
+    const outcome = await this.videos.setStatus(videoId, status);
+    if (outcome === 'missing') throw new NotFoundError('Video');
     await this.versions.bump(cacheTags.video(videoId), cacheTags.comments(videoId), cacheTags.catalogue);
+    return outcome;
   }
 
   /**

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { VIDEO_STATUSES, type AdminVideoDetail } from '@starlane/contract';
+import { VIDEO_STATUSES, type AdminDmcaHold, type AdminVideoDetail } from '@starlane/contract';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
@@ -142,6 +143,7 @@ function VideoForm({ video, onClose }: { video: AdminVideoDetail; onClose: () =>
         Status: <strong>{video.status}</strong> · {video.viewCount} views · {video.favouriteCount} favourites
         · in {video.playlistCount} playlists.
       </p>
+      {video.dmcaHold ? <DmcaHoldNote id={`${formId}-hold`} hold={video.dmcaHold} /> : null}
       <Form
         onSubmit={(e) => {
           e.preventDefault();
@@ -198,7 +200,13 @@ function VideoForm({ video, onClose }: { video: AdminVideoDetail; onClose: () =>
             Unpublish
           </Button>
         ) : (
-          <Button variant="success" onClick={() => void runAction(() => status.mutateAsync('published'))}>
+          <Button
+            variant="success"
+            // A held video comes back through its notice's restore, not here (docs/decisions/0055).
+            disabled={video.dmcaHold !== null}
+            aria-describedby={video.dmcaHold ? `${formId}-hold` : undefined}
+            onClick={() => void runAction(() => status.mutateAsync('published'))}
+          >
             Publish
           </Button>
         )}
@@ -219,5 +227,27 @@ function VideoForm({ video, onClose }: { video: AdminVideoDetail; onClose: () =>
         }}
       />
     </section>
+  );
+}
+
+const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+
+/** Why a video cannot be published: the DMCA notice that holds it and when it may come back. */
+function DmcaHoldNote({ id, hold }: { id: string; hold: AdminDmcaHold }) {
+  return (
+    <Alert variant="warning" id={id} className="small">
+      <strong>Held by DMCA notice #{hold.noticeId}</strong>{' '}
+      {hold.status === 'countered' ? (
+        <>
+          (counter-notice recorded {day(hold.counteredAt)}). It can be restored from{' '}
+          <strong>{day(hold.restorableAt)}</strong> in the DMCA section; until then it cannot be published.
+        </>
+      ) : (
+        <>
+          (taken down {day(hold.takenDownAt)}). It can be restored 10 days after a counter-notice, in the DMCA
+          section; until then it cannot be published.
+        </>
+      )}
+    </Alert>
   );
 }
