@@ -32,6 +32,56 @@ const optionalUrl = (protocols: string[], example: string) =>
       }
     });
 
+/** Loopback hosts, where plain http is as private as https: the only hosts a CSP source may name over http. */
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
+  );
+}
+
+/**
+ * A comma-separated list of origins for the page's CSP (docs/decisions/0047): each an https origin, or http on
+ * a loopback host; a path, a query or a wildcard is refused, one message per bad value.
+ */
+const originList = (example: string) =>
+  z
+    .string()
+    .trim()
+    .default('')
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const entry of value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)) {
+        let url: URL | undefined;
+        try {
+          url = new URL(entry);
+        } catch {
+          url = undefined;
+        }
+        const bare =
+          url !== undefined && (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash;
+        if (!url || !bare || url.username || url.password || entry.includes('*')) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be a comma-separated list of origins such as ${example} (bad: ${entry})`,
+          });
+          continue;
+        }
+        if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `must use https (http only on a loopback host such as 127.0.0.1) (bad: ${entry})`,
+          });
+          continue;
+        }
+        origins.push(url.origin);
+      }
+      return [...new Set(origins)];
+    });
+
 /**
  * Which proxies may name the client in X-Forwarded-For (docs/decisions/0018): none, the nearest `n` hops, or
  * the listed addresses and ranges. Never every hop: then the client would pick its own address and every
@@ -225,6 +275,8 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().trim().default(''),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   MEDIA_BASE_URL: optionalUrl(['http:', 'https:'], 'https://cdn.starlane.example/media').optional(),
+  PARTNER_MEDIA_ORIGINS: originList('https://cdn.partner.example'),
+  PARTNER_EMBED_ORIGINS: originList('https://embed.partner.example'),
   UPLOAD_MAX_MB: wholeNumber(1, 1_048_576, {
     notANumber: 'must be a number of megabytes from 1 to 1048576',
     fraction: 'must be a whole number of megabytes',
@@ -306,6 +358,13 @@ function configSchema(cwd: string) {
         liveCamEmbedUrl: e.LIVECAM_EMBED_URL ?? null,
         /** Where a partner video's promotional link points; `{id}` becomes the video's external id. */
         partnerPromoUrlTemplate: e.PARTNER_PROMO_URL_TEMPLATE,
+      },
+      /** The partners' hosts the page's CSP lets in (docs/decisions/0047). */
+      partnerOrigins: {
+        /** Where partner videos and thumbnails are served from (img-src, media-src, connect-src). */
+        mediaOrigins: e.PARTNER_MEDIA_ORIGINS,
+        /** Where partner embed players live (frame-src). */
+        embedOrigins: e.PARTNER_EMBED_ORIGINS,
       },
       /** The media pipeline (docs/decisions/0025). */
       media: {

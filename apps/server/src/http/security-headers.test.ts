@@ -125,3 +125,112 @@ describe('security headers and the page’s Content-Security-Policy', () => {
     );
   });
 });
+
+describe('the CSP names the media and partner origins of the configuration', () => {
+  const directive = (csp: string, name: string) =>
+    csp
+      .split('; ')
+      .find((d) => d.startsWith(`${name} `))
+      ?.split(' ')
+      .slice(1) ?? [];
+  let s3: Awaited<ReturnType<typeof appWith>>;
+  let cdn: Awaited<ReturnType<typeof appWith>>;
+
+  beforeAll(async () => {
+    s3 = await appWith({
+      STORAGE: 's3',
+      S3_BUCKET: 'starlane',
+      S3_ENDPOINT: 'http://127.0.0.1:4900',
+      PARTNER_MEDIA_ORIGINS: 'https://cdn.partner.example, http://127.0.0.1:4999/',
+      PARTNER_EMBED_ORIGINS: 'https://embed.partner.example',
+    });
+    cdn = await appWith({
+      STORAGE: 's3',
+      S3_BUCKET: 'starlane',
+      S3_ENDPOINT: 'http://127.0.0.1:4900',
+      MEDIA_BASE_URL: 'https://media.starlane.example/starlane',
+      LIVECAM_EMBED_URL: 'https://cams.example/embed?partner=7',
+    });
+  });
+  afterAll(async () => {
+    await s3.dispose();
+    await cdn.dispose();
+  });
+
+  const pagePolicy = async (app: App) =>
+    String((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+
+  it('lets the bucket’s own origin and the partner media hosts into img-src', async () => {
+    expect(directive(await pagePolicy(s3.app), 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'http://127.0.0.1:4900',
+      'https://cdn.partner.example',
+      'http://127.0.0.1:4999',
+    ]);
+  });
+
+  it('lets them into media-src, for the MP4 the video element loads', async () => {
+    expect(directive(await pagePolicy(s3.app), 'media-src')).toEqual([
+      "'self'",
+      'blob:',
+      'http://127.0.0.1:4900',
+      'https://cdn.partner.example',
+      'http://127.0.0.1:4999',
+    ]);
+  });
+
+  it('lets them into connect-src, for the playlists and segments hls.js fetches', async () => {
+    expect(directive(await pagePolicy(s3.app), 'connect-src')).toEqual([
+      "'self'",
+      'http://127.0.0.1:4900',
+      'https://cdn.partner.example',
+      'http://127.0.0.1:4999',
+    ]);
+  });
+
+  it('lets the partner embed players into frame-src, and nowhere else', async () => {
+    const csp = await pagePolicy(s3.app);
+    expect(directive(csp, 'frame-src')).toEqual(['https://embed.partner.example']);
+    expect(directive(csp, 'img-src')).not.toContain('https://embed.partner.example');
+    expect(directive(csp, 'script-src')).not.toContain('https://embed.partner.example');
+  });
+
+  it('names MEDIA_BASE_URL’s origin instead of the bucket’s when a CDN is in front', async () => {
+    const csp = await pagePolicy(cdn.app);
+    for (const name of ['img-src', 'media-src', 'connect-src']) {
+      expect(directive(csp, name), name).toContain('https://media.starlane.example');
+      expect(directive(csp, name), name).not.toContain('http://127.0.0.1:4900');
+    }
+    expect(directive(csp, 'frame-src')).toEqual(['https://cams.example']);
+    expect(directive(csp, 'script-src')).not.toContain('https://media.starlane.example');
+  });
+
+  it('gives static files the same media origins', async () => {
+    const res = await s3.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(directive(String(res.headers['content-security-policy']), 'media-src')).toContain(
+      'http://127.0.0.1:4900',
+    );
+  });
+
+  it('refuses at start a partner origin that is not https (http only on loopback), or not an origin', async () => {
+    const refused: [string, string, RegExp][] = [
+      ['PARTNER_MEDIA_ORIGINS', 'http://cdn.partner.example', /PARTNER_MEDIA_ORIGINS: must use https/],
+      [
+        'PARTNER_EMBED_ORIGINS',
+        'https://embed.example/player',
+        /PARTNER_EMBED_ORIGINS: must be a comma-separated list of origins/,
+      ],
+      ['PARTNER_EMBED_ORIGINS', 'https://*.example', /bad: https:\/\/\*\.example/],
+      ['PARTNER_MEDIA_ORIGINS', 'ftp://files.example', /PARTNER_MEDIA_ORIGINS: must use https/],
+    ];
+    for (const [name, value, message] of refused) {
+      expect(() => testConfig({ [name]: value }), `${name}=${value}`).toThrow(message);
+    }
+    expect(
+      testConfig({ PARTNER_MEDIA_ORIGINS: 'http://localhost:9000,https://a.example' }).partnerOrigins
+        .mediaOrigins,
+    ).toEqual(['http://localhost:9000', 'https://a.example']);
+  });
+});

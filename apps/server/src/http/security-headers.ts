@@ -1,14 +1,34 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import { mediaOriginOf } from '../infra/storage.js';
 
-/** The origins of the configured third-party URLs: the only hosts the CSP lets in besides our own. */
-function thirdPartyOrigins(config: Config): { scripts: string[]; frames: string[] } {
+/**
+ * The origins of the configured third-party URLs and of the media (docs/decisions/0047): the only hosts the
+ * CSP lets in besides our own. `media` is where our own files are served from when that is not us (a CDN or
+ * the bucket) plus the partners' media hosts; `frames` the live-cam embed and the partners' embed players.
+ */
+function thirdPartyOrigins(config: Config): {
+  scripts: string[];
+  frames: string[];
+  media: string[];
+  adHosts: string[];
+} {
   const origin = (url: string) => new URL(url).origin;
   const { adNetworkScripts, analytics, liveCamEmbedUrl } = config.thirdParty;
+  const { mediaOrigins, embedOrigins } = config.partnerOrigins;
+  const ownMedia = mediaOriginOf(config.storage);
+  const self = origin(config.publicUrl);
+  const scripts = [
+    ...new Set([...adNetworkScripts, ...(analytics ? [analytics.scriptUrl] : [])].map(origin)),
+  ];
+  const liveCam = liveCamEmbedUrl ? [origin(liveCamEmbedUrl)] : [];
   return {
-    scripts: [...new Set([...adNetworkScripts, ...(analytics ? [analytics.scriptUrl] : [])].map(origin))],
-    frames: liveCamEmbedUrl ? [origin(liveCamEmbedUrl)] : [],
+    scripts,
+    // Ad networks and the live-cam partner load pictures and beacons from their hosts too.
+    adHosts: [...new Set([...scripts, ...liveCam])],
+    frames: [...new Set([...(liveCamEmbedUrl ? [origin(liveCamEmbedUrl)] : []), ...embedOrigins])],
+    media: [...new Set([...(ownMedia ? [ownMedia] : []), ...mediaOrigins])].filter((o) => o !== self),
   };
 }
 
@@ -29,22 +49,23 @@ export function newNonce(): string {
 }
 
 /**
- * The page's Content-Security-Policy: our own origin, the per-response nonce and the configured partner
- * hosts, nothing else. Ad networks also load pictures and beacons from their hosts, so those origins may
+ * The page's Content-Security-Policy: our own origin, the per-response nonce, the media origin and the
+ * configured partner hosts, nothing else. Ad networks also load pictures and beacons from their hosts, so those origins may
  * load images and receive requests too.
  */
 export function contentSecurityPolicy(config: Config, nonce?: string): string {
-  const { scripts, frames } = thirdPartyOrigins(config);
-  const partners = [...new Set([...scripts, ...frames])];
+  const { scripts, frames, media, adHosts } = thirdPartyOrigins(config);
+  const partners = adHosts.filter((o) => !media.includes(o));
   const list = (...sources: string[]) => sources.filter(Boolean).join(' ');
   return [
     `default-src 'self'`,
     `script-src ${list(`'self'`, nonce ? `'nonce-${nonce}'` : '', ...scripts)}`,
     `style-src 'self' 'unsafe-inline'`,
-    `img-src ${list(`'self'`, 'data:', 'blob:', ...partners)}`,
-    `media-src 'self' blob:`,
+    `img-src ${list(`'self'`, 'data:', 'blob:', ...media, ...partners)}`,
+    // hls.js fetches playlists and segments (connect-src) and hands them to the element as a blob.
+    `media-src ${list(`'self'`, 'blob:', ...media)}`,
     `font-src 'self' data:`,
-    `connect-src ${list(`'self'`, ...partners)}`,
+    `connect-src ${list(`'self'`, ...media, ...partners)}`,
     `frame-src ${frames.length > 0 ? list(...frames) : `'none'`}`,
     `worker-src 'self' blob:`,
     `object-src 'none'`,

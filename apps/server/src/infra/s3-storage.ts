@@ -9,7 +9,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { assertSafeKey, contentTypeOf, type Storage } from './storage.js';
+import { assertSafeKey, contentTypeOf, s3BucketUrl, type Storage } from './storage.js';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -51,12 +51,7 @@ export class S3Storage implements Storage {
     };
     this.client = new S3Client(config);
     this.partSize = Math.max(5 * 1024 * 1024, options.partSizeBytes ?? DEFAULT_PART_SIZE);
-    const bucketUrl = options.endpoint
-      ? options.forcePathStyle
-        ? `${options.endpoint.replace(/\/+$/, '')}/${options.bucket}`
-        : options.endpoint.replace(/^(https?:\/\/)/, `$1${options.bucket}.`).replace(/\/+$/, '')
-      : `https://${options.bucket}.s3.${options.region}.amazonaws.com`;
-    this.baseUrl = (options.publicBaseUrl ?? bucketUrl).replace(/\/+$/, '');
+    this.baseUrl = (options.publicBaseUrl ?? s3BucketUrl(options)).replace(/\/+$/, '');
   }
 
   async registerServing(): Promise<void> {

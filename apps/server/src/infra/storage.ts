@@ -35,6 +35,40 @@ export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/** The URL a bucket's objects are read from when no CDN is named: path style, virtual-host style, or AWS. */
+export function s3BucketUrl(options: {
+  bucket: string;
+  region: string;
+  endpoint?: string | undefined;
+  forcePathStyle: boolean;
+}): string {
+  if (!options.endpoint) return `https://${options.bucket}.s3.${options.region}.amazonaws.com`;
+  const endpoint = options.endpoint.replace(/\/+$/, '');
+  return options.forcePathStyle
+    ? `${endpoint}/${options.bucket}`
+    : endpoint.replace(/^(https?:\/\/)/, `$1${options.bucket}.`);
+}
+
+/**
+ * The origin the browser loads media from when it is not our own (docs/decisions/0047): the CDN of
+ * MEDIA_BASE_URL, else an object store's own URL; undefined when the app serves its media itself.
+ */
+export function mediaOriginOf(
+  storage:
+    | { kind: 'local'; publicBaseUrl?: string | undefined }
+    | {
+        kind: 's3';
+        publicBaseUrl?: string | undefined;
+        bucket: string;
+        region: string;
+        endpoint?: string | undefined;
+        forcePathStyle: boolean;
+      },
+): string | undefined {
+  const base = storage.publicBaseUrl ?? (storage.kind === 's3' ? s3BucketUrl(storage) : undefined);
+  return base ? new URL(base).origin : undefined;
+}
+
 export function assertSafeKey(key: string): void {
   if (key.startsWith('/') || key.split('/').some((part) => part === '..' || part === '')) {
     throw new Error(`Unsafe storage key: ${key}`);
