@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
@@ -32,6 +34,44 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 );
 
 /**
+ * The Bootstrap family of rules each react-bootstrap component renders. react-bootstrap builds most of its
+ * class names at run time from a prefix (`${prefix}-nav`, `${prefix}-icon`, `${prefix}-${variant}`), which no
+ * scan of its sources can see: the header lost `.navbar-nav` and `.navbar-toggler-icon` that way
+ * (docs/decisions/0050). So the families of the components we import are kept whole, and a component
+ * imported without an entry here stops the build instead of losing its rules.
+ */
+const COMPONENT_FAMILIES: Record<string, RegExp[]> = {
+  Alert: [/^alert/],
+  Button: [/^btn/],
+  Col: [/^col/, /^row/],
+  Container: [/^container/],
+  Form: [/^form-/, /^was-validated$/, /^is-(in)?valid$/, /^(in)?valid-(feedback|tooltip)$/],
+  Modal: [/^modal/, /^fade$/, /^show$/],
+  Nav: [/^nav$/, /^nav-/],
+  Navbar: [/^navbar/, /^nav$/, /^nav-/, /^collapse/, /^collapsing$/, /^show$/],
+  Tab: [/^tab-/, /^nav-/],
+  Table: [/^table/],
+  Tabs: [/^nav-/, /^tab-/],
+};
+
+/** The react-bootstrap modules our sources import (`react-bootstrap/Navbar`), read from the sources. */
+function importedReactBootstrapComponents(): string[] {
+  const names = new Set<string>();
+  for (const entry of fs.readdirSync(srcDir, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(entry)) continue;
+    const text = fs.readFileSync(path.join(srcDir, entry), 'utf8');
+    for (const match of text.matchAll(/from 'react-bootstrap\/([A-Za-z]+)'/g)) names.add(match[1]);
+  }
+  const missing = [...names].filter((name) => !COMPONENT_FAMILIES[name]);
+  if (missing.length > 0) {
+    throw new Error(
+      `vite.config.ts: react-bootstrap/${missing.join(', react-bootstrap/')} imported, but its Bootstrap rules are not listed in COMPONENT_FAMILIES`,
+    );
+  }
+  return [...names].sort();
+}
+
+/**
  * Bootstrap's stylesheet cut to the selectors the app can use (docs/decisions/0040): whatever names appear
  * in our sources, index.html and react-bootstrap's own modules are kept. react-bootstrap also composes
  * names at run time from props (`btn-${variant}`, `col-lg-${span}`, `navbar-expand-${expand}`,
@@ -40,6 +80,7 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
  * own stylesheets are small and all used.
  */
 function purgeBootstrap(): PostcssPlugin {
+  const components = importedReactBootstrapComponents();
   const purge = purgeCss({
     content: [
       fileURLToPath(new URL('./index.html', import.meta.url)),
@@ -47,7 +88,7 @@ function purgeBootstrap(): PostcssPlugin {
       // The react-bootstrap components the app imports (and the ones they render), not all of them.
       fileURLToPath(
         new URL(
-          '../../node_modules/react-bootstrap/esm/{Alert,Button,Close,Col,Container,Dropdown,Fade,Feedback,Form,Modal,Nav,Row,Switch,Tab,Table}*.js',
+          `../../node_modules/react-bootstrap/esm/{${[...components, 'Close', 'Dropdown', 'Fade', 'Feedback', 'Row', 'Switch'].join(',')}}*.js`,
           import.meta.url,
         ),
       ),
@@ -74,6 +115,7 @@ function purgeBootstrap(): PostcssPlugin {
         /^(fade|show|showing|hiding|collapse|collapsing|active|disabled|dropup|dropend|dropstart)$/,
         /^(was-validated|is-valid|is-invalid|valid-feedback|invalid-feedback)$/,
         /^sl-/,
+        ...components.flatMap((name) => COMPONENT_FAMILIES[name] ?? []),
       ],
       greedy: [/data-bs-theme/, /data-bs-popper/],
     },

@@ -10,8 +10,9 @@ import { LogoMark } from './logo';
 import { MainNav } from './main-nav';
 
 /**
- * Publishes the sticky header's height as --sl-header-height, which the page's scroll-padding-top uses: an
- * element reached with Tab is then scrolled clear of the header instead of under it (WCAG 2.4.11).
+ * Publishes the height of what the sticky header keeps on screen (its height less the rows that scroll away,
+ * its negative `top`) as --sl-header-height, which the page's scroll-padding-top uses: an element reached
+ * with Tab is then scrolled clear of the header instead of under it (WCAG 2.4.11).
  */
 function useHeaderHeightVariable() {
   const ref = useRef<HTMLElement>(null);
@@ -20,7 +21,9 @@ function useHeaderHeightVariable() {
     if (!header || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
     const observer = new ResizeObserver(() => {
-      root.style.setProperty('--sl-header-height', `${String(Math.ceil(header.offsetHeight))}px`);
+      const folded = Math.max(0, -parseFloat(getComputedStyle(header).top) || 0);
+      const stays = Math.ceil(header.offsetHeight - folded);
+      root.style.setProperty('--sl-header-height', `${String(stays)}px`);
     });
     observer.observe(header);
     return () => {
@@ -31,7 +34,10 @@ function useHeaderHeightVariable() {
   return ref;
 }
 
-/** Sticky header (spec 2): logo, live search, ad banner and the menu, which folds into a hamburger on phones. */
+/**
+ * Sticky header (spec 2): logo, live search, ad banner and the menu, which folds into a hamburger on phones.
+ * Only one row stays on screen when the page scrolls (theme.css, docs/decisions/0050).
+ */
 export function SiteHeader() {
   const siteName = getSiteName();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserMissing, DESKTOP, PHONE, useBrowser } from '../support/browser.js';
+import { createMember, signInAs, skipConsent } from '../support/members.js';
+
+/*
+ * What a new visitor sees first (docs/decisions/0050): a header that fits on one menu row. Each check measures
+ * the page in Chromium.
+ */
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const headerHeight = (page: Page) =>
+  page.locator('header.sl-header').evaluate((header) => header.getBoundingClientRect().height);
+
+/** The boxes of the four catalogue entries of the menu, in the order shown. */
+async function catalogueMenuBoxes(page: Page): Promise<Box[]> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const entries = [
+    nav.getByRole('button', { name: 'VIDEOS' }),
+    nav.getByRole('button', { name: 'TOPLISTS' }),
+    nav.getByRole('link', { name: 'PLAYLISTS', exact: true }),
+    nav.getByRole('link', { name: 'STARS', exact: true }),
+  ];
+  const boxes: Box[] = [];
+  for (const entry of entries) {
+    const box = await entry.boundingBox();
+    expect(box, (await entry.textContent()) ?? '').not.toBeNull();
+    boxes.push(box!);
+  }
+  return boxes;
+}
+
+/** How much of the sticky header still covers the page once it is scrolled far down. */
+async function stickyCover(page: Page): Promise<number> {
+  await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+  await page.waitForFunction(() => window.scrollY > 400);
+  return page
+    .locator('header.sl-header')
+    .evaluate((header) => Math.max(0, header.getBoundingClientRect().bottom));
+}
+
+describe.skipIf(browserMissing())('the first look in Chromium', () => {
+  const browser = useBrowser();
+
+  it('shows the desktop menu on one row in a header of at most 120 px, for visitors and members', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await skipConsent(page);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'SIGN IN' }).waitFor();
+
+    const visitor = await headerHeight(page);
+    expect(visitor).toBeLessThanOrEqual(120);
+    const boxes = await catalogueMenuBoxes(page);
+    for (const box of boxes) expect(Math.abs(box.y - boxes[0]!.y)).toBeLessThan(2);
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.x).toBeGreaterThan(boxes[i - 1]!.x);
+    // Scrolled, what stays on screen is one row: it no longer covers the player and the comments.
+    expect(await stickyCover(page)).toBeLessThanOrEqual(60);
+
+    const member = await createMember('head');
+    await signInAs(page, member);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'SIGN OUT' }).waitFor();
+    expect(await headerHeight(page)).toBeLessThanOrEqual(120);
+    const signOut = await page.getByRole('button', { name: 'SIGN OUT' }).boundingBox();
+    expect(Math.abs(signOut!.y - (await catalogueMenuBoxes(page))[0]!.y)).toBeLessThan(2);
+    expect(await stickyCover(page)).toBeLessThanOrEqual(60);
+  });
+
+  it('keeps the phone header within 112 px with a visible menu icon that opens the menu', async () => {
+    const page = await browser.newPage(PHONE);
+    await skipConsent(page);
+    await page.goto('/');
+    expect(await headerHeight(page)).toBeLessThanOrEqual(112);
+
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const icon = toggle.locator('.navbar-toggler-icon');
+    const drawn = await icon.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return { image: style.backgroundImage, width: box.width, height: box.height };
+    });
+    expect(drawn.image).toMatch(/^url\(/);
+    expect(drawn.width).toBeGreaterThanOrEqual(20);
+    expect(drawn.height).toBeGreaterThanOrEqual(20);
+    // The menu is folded until asked for.
+    expect(await page.getByRole('link', { name: 'STARS', exact: true }).isVisible()).toBe(false);
+    await toggle.click();
+    await page.getByRole('link', { name: 'STARS', exact: true }).waitFor({ state: 'visible' });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
