@@ -40,6 +40,8 @@ import { videoRoutes } from './videos/index.js';
 import { mediaRoutes, uploadRoutes } from './media/index.js';
 import { sitemapRoutes } from './sitemap/index.js';
 import { adminRoutes, dmcaRoutes } from './admin/index.js';
+import { createHealth, healthRoutes } from './ops/index.js';
+import { registerRequestIdHeader, requestIdOf } from './http/request-id.js';
 
 export type App = FastifyInstance;
 
@@ -57,6 +59,7 @@ export async function buildApp(deps: Deps, services: Services = createServices(d
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 64 * 1024,
+    genReqId: requestIdOf,
     // Errors the router raises before any route or hook (a path segment over maxParamLength, a malformed
     // URL) get the contract's error body too (docs/http-contract.md), not Fastify's own shape.
     frameworkErrors: (error, _request, reply) => {
@@ -75,6 +78,7 @@ export async function buildApp(deps: Deps, services: Services = createServices(d
     deps.config.validateResponses ? serializerCompiler : ({ schema }) => schemaSerializer(schema),
   );
   registerErrorHandler(app);
+  registerRequestIdHeader(app);
   const routeMethods = trackRouteMethods(app);
   registerSecurityHeaders(app, deps.config);
   registerHttpCaching(app);
@@ -95,6 +99,7 @@ export async function buildApp(deps: Deps, services: Services = createServices(d
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
 
+  await app.register(healthRoutes, { health: createHealth(deps) });
   await app.register(sessions, { accounts: services.accounts, config: deps.config });
   registerRouteLimits(app, deps.limiter);
   if (responseCache) {

@@ -14,3 +14,4 @@ export * from './page-queries.js';
 export * from './admin.js';
 export * from './follows-history.js';
 export * from './recommendations.js';
+export * from './ops.js';

@@ -85,7 +85,9 @@ describe.each(testEngines)('the response cache on %s', (engine) => {
     const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const url = `${base}/api/video/getbycategory?categoryId=${category.wmcExternalId}&amount=3`;
     const headersOf = (response: Response) =>
-      Object.fromEntries([...response.headers].filter(([name]) => name !== 'date' && name !== 'keep-alive'));
+      Object.fromEntries(
+        [...response.headers].filter(([name]) => !['date', 'keep-alive', 'x-request-id'].includes(name)),
+      );
 
     const first = await fetch(url);
     const firstBody = await first.text();
@@ -95,6 +97,9 @@ describe.each(testEngines)('the response cache on %s', (engine) => {
     expect(await again.text()).toBe(firstBody);
     expect(headersOf(again)).toEqual(headersOf(first));
     expect(again.headers.get('content-security-policy')).toBeTruthy();
+    // Each answer has its own request id, the fast path's too.
+    expect(again.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
 
     const notModified = await fetch(url, { headers: { 'if-none-match': first.headers.get('etag')! } });
     expect(notModified.status).toBe(304);

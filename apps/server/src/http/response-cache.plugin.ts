@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOption
 import { normalizeUrlKey, type ResponseCache } from '../infra/response-cache.js';
 import { SESSION_COOKIE } from '../security/session.plugin.js';
 import type { Versions } from '../infra/versions.js';
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -79,6 +80,8 @@ const PER_RESPONSE_HEADERS = new Set([
   'keep-alive',
   'transfer-encoding',
   'set-cookie',
+  // Each answer has its own (http/request-id.ts); a stored one would name the request that made the entry.
+  REQUEST_ID_HEADER,
 ]);
 
 /**
@@ -121,11 +124,14 @@ export function answerFromResponseCache(
     fastPathKeys.set(request, key);
     return false;
   }
+  const id = requestIdOf(request);
   if (request.headers['if-none-match'] === hit.etag) {
-    response.writeHead(304, hit.headers).end();
+    response.writeHead(304, { ...hit.headers, [REQUEST_ID_HEADER]: id }).end();
     return true;
   }
-  response.writeHead(200, { ...hit.headers, 'content-length': hit.body.length }).end(hit.body);
+  response
+    .writeHead(200, { ...hit.headers, [REQUEST_ID_HEADER]: id, 'content-length': hit.body.length })
+    .end(hit.body);
   return true;
 }
 
