@@ -1,12 +1,21 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import type { VideoListItem } from '@starlane/contract';
 import { browserMissing, DESKTOP, PHONE, useBrowser } from '../support/browser.js';
 import { createMember, signInAs, skipConsent } from '../support/members.js';
 
 /*
- * What a new visitor sees first (docs/decisions/0050): a header that fits on one menu row. Each check measures
- * the page in Chromium.
+ * What a new visitor sees first (docs/decisions/0050): a header that fits on one menu row and a phone player
+ * whose controls fit. Each check measures the page in Chromium.
  */
+
+const baseUrl = (): string => inject('baseUrl');
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`);
+  if (!res.ok) throw new Error(`GET ${path} answered ${String(res.status)}`);
+  return (await res.json()) as T;
+}
 
 interface Box {
   x: number;
@@ -14,6 +23,12 @@ interface Box {
   width: number;
   height: number;
 }
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width - 0.5 &&
+  b.x < a.x + a.width - 0.5 &&
+  a.y < b.y + b.height - 0.5 &&
+  b.y < a.y + a.height - 0.5;
 
 const headerHeight = (page: Page) =>
   page.locator('header.sl-header').evaluate((header) => header.getBoundingClientRect().height);
@@ -97,4 +112,52 @@ describe.skipIf(browserMissing())('the first look in Chromium', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  for (const width of [PHONE.width, 320]) {
+    it(`gives the player's controls room at ${String(width)} px: a real seek bar, nothing overlapping`, async () => {
+      const { $values } = await api<{ $values: VideoListItem[] }>('/api/video/?amount=1&sort=newest');
+      const video = $values[0]!;
+      const page = await browser.newPage({ width, height: PHONE.height });
+      await skipConsent(page);
+      await page.goto(`/video/${encodeURIComponent(video.wmcExternalId)}/${encodeURIComponent(video.title)}`);
+      const controls = page.getByRole('group', { name: 'Player controls' });
+      await controls.waitFor();
+      const seek = controls.getByRole('slider', { name: 'Seek' });
+      // Enabled once the video's length is known.
+      await page.waitForFunction(
+        () => !document.querySelector<HTMLInputElement>('input[aria-label="Seek"]')?.disabled,
+      );
+
+      const frame = (await page.locator('.sl-video-player').boundingBox())!;
+      const seekBox = (await seek.boundingBox())!;
+      expect(seekBox.width).toBeGreaterThanOrEqual(width >= 375 ? 100 : 70);
+
+      // Each control (buttons, the seek bar, the time, the quality choice) inside the player, none on another.
+      const boxes = await controls.evaluate((group) =>
+        [...group.children]
+          .filter((child) => getComputedStyle(child).display !== 'none')
+          .map((child) => {
+            const r = child.getBoundingClientRect();
+            return { x: r.x, y: r.y, width: r.width, height: r.height, name: child.className };
+          }),
+      );
+      expect(boxes.length).toBeGreaterThanOrEqual(5);
+      for (const box of boxes) {
+        expect(box.x, box.name).toBeGreaterThanOrEqual(frame.x - 0.5);
+        expect(box.x + box.width, box.name).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
+        expect(box.width, box.name).toBeGreaterThan(0);
+      }
+      for (let i = 0; i < boxes.length; i++) {
+        for (let j = i + 1; j < boxes.length; j++) {
+          expect(overlaps(boxes[i]!, boxes[j]!), `${boxes[i]!.name} / ${boxes[j]!.name}`).toBe(false);
+        }
+      }
+      // The icons are drawn (SVG), not characters that a device without an emoji font shows as boxes.
+      for (const name of ['Play', 'Mute', 'Full screen']) {
+        const button = controls.getByRole('button', { name, exact: true });
+        expect(await button.locator('svg').count(), name).toBe(1);
+        expect((await button.textContent())?.trim(), name).toBe('');
+      }
+    });
+  }
 });

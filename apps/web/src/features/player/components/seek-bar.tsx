@@ -45,7 +45,7 @@ export function SeekBar({ currentTime, duration, cues, onSeek, onInterest }: See
     : undefined;
 
   return (
-    <div className="sl-seek position-relative flex-grow-1 d-flex align-items-center">
+    <div className="sl-seek position-relative d-flex align-items-center">
       {peek && (
         <div
           className="sl-seek-peek"

@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type Hls from 'hls.js';
 import { parseThumbnailsVtt, type ThumbnailCue } from '../lib/thumbnails-vtt';
+import {
+  ExitFullscreenIcon,
+  FullscreenIcon,
+  MutedIcon,
+  PauseIcon,
+  PlayIcon,
+  VolumeIcon,
+} from './player-icons';
 import { AUTO_LEVEL, QualityMenu, type QualityLevel } from './quality-menu';
 import { SeekBar, formatTime } from './seek-bar';
 import './video-player.css';
@@ -319,7 +327,7 @@ function PlayerElement({ source, onPlaybackStart }: VideoPlayerProps) {
       </div>
       {enhanced && (
         <div
-          className="sl-player-controls d-flex align-items-center gap-2 px-2"
+          className="sl-player-controls d-flex align-items-center px-2"
           role="group"
           aria-label="Player controls"
         >
@@ -329,7 +337,7 @@ function PlayerElement({ source, onPlaybackStart }: VideoPlayerProps) {
             onClick={togglePlay}
             aria-label={paused ? 'Play' : 'Pause'}
           >
-            <span aria-hidden="true">{paused ? '\u25B6' : '\u275A\u275A'}</span>
+            {paused ? <PlayIcon /> : <PauseIcon />}
           </button>
           <SeekBar
             currentTime={currentTime}
@@ -343,11 +351,11 @@ function PlayerElement({ source, onPlaybackStart }: VideoPlayerProps) {
           </span>
           <button
             type="button"
-            className="btn btn-sm sl-player-button"
+            className="btn btn-sm sl-player-button sl-player-mute"
             onClick={toggleMute}
             aria-label={muted ? 'Unmute' : 'Mute'}
           >
-            <span aria-hidden="true">{muted ? '\u{1F507}' : '\u{1F50A}'}</span>
+            {muted ? <MutedIcon /> : <VolumeIcon />}
           </button>
           {levels.length > 0 && (
             <QualityMenu
@@ -363,7 +371,7 @@ function PlayerElement({ source, onPlaybackStart }: VideoPlayerProps) {
             onClick={toggleFullscreen}
             aria-label={fullscreen ? 'Exit full screen' : 'Full screen'}
           >
-            <span aria-hidden="true">{fullscreen ? '\u2716' : '\u26F6'}</span>
+            {fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}
           </button>
         </div>
       )}
