@@ -11,7 +11,16 @@ const contractSource = fileURLToPath(new URL('../../packages/contract/src/index.
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 
 /** Paths the Fastify server answers; the dev server forwards them so cookies stay same-origin. */
-const SERVER_PATHS = ['/api', '/media', '/pingauth', '/login', '/logout', '/register', '/manage'];
+const SERVER_PATHS = [
+  '/api',
+  '/media',
+  '/social-image.jpg',
+  '/pingauth',
+  '/login',
+  '/logout',
+  '/register',
+  '/manage',
+];
 const serverUrl = process.env.STARLANE_SERVER_URL ?? 'http://localhost:3000';
 
 /**

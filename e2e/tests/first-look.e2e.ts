@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { VideoListItem } from '@starlane/contract';
+import type { Actor, Category, VideoListItem } from '@starlane/contract';
 import { browserMissing, DESKTOP, PHONE, useBrowser } from '../support/browser.js';
 import { createMember, signInAs, skipConsent } from '../support/members.js';
 
 /*
- * What a new visitor sees first (docs/decisions/0050): a header that fits on one menu row and a phone player
- * whose controls fit. Each check measures the page in Chromium.
+ * What a new visitor sees first (docs/decisions/0050, 0051): a header that fits on one menu row, a phone player
+ * whose controls fit, and social pictures that social networks take. Each check measures the page in Chromium.
  */
 
 const baseUrl = (): string => inject('baseUrl');
@@ -60,6 +60,23 @@ async function stickyCover(page: Page): Promise<number> {
   return page
     .locator('header.sl-header')
     .evaluate((header) => Math.max(0, header.getBoundingClientRect().bottom));
+}
+
+/** Width and height from a JPEG's frame header, or a PNG's IHDR. */
+function pictureSize(bytes: Buffer): { width: number; height: number } | undefined {
+  if (bytes.subarray(1, 4).toString('latin1') === 'PNG') {
+    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  }
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return undefined;
+  let at = 2;
+  while (at + 9 < bytes.length && bytes[at] === 0xff) {
+    const marker = bytes[at + 1] ?? 0;
+    if (marker >= 0xc0 && marker <= 0xc3) {
+      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    }
+    at += 2 + bytes.readUInt16BE(at + 2);
+  }
+  return undefined;
 }
 
 describe.skipIf(browserMissing())('the first look in Chromium', () => {
@@ -160,4 +177,46 @@ describe.skipIf(browserMissing())('the first look in Chromium', () => {
       }
     });
   }
+
+  it('gives video, star, category and list pages a 1200x630 JPEG og:image and twitter:image', async () => {
+    const { $values: videos } = await api<{ $values: VideoListItem[] }>('/api/video/?amount=1&sort=newest');
+    const { $values: actors } = await api<{ $values: Actor[] }>('/api/actor/');
+    const { $values: categories } = await api<{ $values: Category[] }>('/api/category/');
+    const video = videos[0]!;
+    const actor = actors.find((a) => a.profilePicture)!;
+    const category = categories.find((c) => c.categoryPicture)!;
+    const page = await browser.newPage(DESKTOP);
+    await skipConsent(page);
+    const pages = [
+      `/video/${encodeURIComponent(video.wmcExternalId)}/${encodeURIComponent(video.title)}`,
+      `/actor/${encodeURIComponent(`${actor.firstName} ${actor.lastName}`)}`,
+      `/category/${encodeURIComponent(category.wmcExternalId)}/${encodeURIComponent(category.name)}`,
+      '/',
+      '/videos',
+    ];
+    const seen = new Set<string>();
+    for (const path of pages) {
+      await page.goto(path);
+      const og = await page.locator('meta[property="og:image"]').getAttribute('content');
+      const twitter = await page.locator('meta[name="twitter:image"]').getAttribute('content');
+      expect(og, path).toBeTruthy();
+      expect(twitter, path).toBe(og);
+      seen.add(og!);
+      const res = await page.request.get(og!);
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['content-type'], path).toMatch(/^image\/(jpeg|png)$/);
+      expect(pictureSize(await res.body()), path).toEqual({ width: 1200, height: 630 });
+      // And a browser decodes it as such.
+      const natural = await page.evaluate(async (src) => {
+        const img = new Image();
+        img.src = src;
+        await img.decode();
+        return { width: img.naturalWidth, height: img.naturalHeight };
+      }, og!);
+      expect(natural, path).toEqual({ width: 1200, height: 630 });
+    }
+    // The video, the star and the category each have a picture of their own; the lists share the site's.
+    expect(seen.size).toBe(4);
+    // Each picture is drawn by ffmpeg on its first ask: four of them on a busy 2-core machine.
+  }, 180_000);
 });

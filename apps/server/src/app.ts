@@ -39,6 +39,7 @@ import { searchRoutes } from './search/index.js';
 import { videoRoutes } from './videos/index.js';
 import { mediaRoutes, uploadRoutes } from './media/index.js';
 import { sitemapRoutes } from './sitemap/index.js';
+import { socialImageRoutes } from './social-images/index.js';
 import { adminRoutes, dmcaRoutes } from './admin/index.js';
 import { createHealth, healthRoutes } from './ops/index.js';
 import { registerRequestIdHeader, requestIdOf } from './http/request-id.js';
@@ -125,6 +126,7 @@ export async function buildApp(deps: Deps, services: Services = createServices(d
   await app.register(memberRoutes, { members: services.members, prefix: '/api/member' });
   await app.register(mediaRoutes, { media: services.media, prefix: '/api/media' });
   await app.register(sitemapRoutes, { sitemap: services.sitemap });
+  await app.register(socialImageRoutes, { socialImages: services.socialImages });
   await app.register(adminRoutes, { admin: services.admin, prefix: '/api/admin' });
   await app.register(dmcaRoutes, { dmca: services.admin.dmca, prefix: '/api/dmca' });
   await app.register(uploadRoutes, {

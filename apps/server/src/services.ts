@@ -21,6 +21,7 @@ import {
 } from './recommendations/index.js';
 import { SearchRepository, SearchService } from './search/index.js';
 import { SitemapRepository, SitemapService } from './sitemap/index.js';
+import { SocialImageService } from './social-images/index.js';
 import {
   ListingRepository,
   VideoRepository,
@@ -93,6 +94,8 @@ export interface Services {
   /** Another worker with some settings changed (the CLI runs the jobs it queued with one). */
   newMediaWorker(overrides: Partial<WorkerSettings>): MediaWorker;
   sitemap: SitemapService;
+  /** The pictures of the page heads (og:image), made from ours (docs/decisions/0051). */
+  socialImages: SocialImageService;
   /** The staff area (docs/departures.md). */
   admin: AdminServices;
   /** Partner feed import (`npm run media -- import-feed`). */
@@ -316,6 +319,11 @@ export function createServices(deps: Deps): Services {
     mediaWorker,
     newMediaWorker,
     sitemap: new SitemapService(new SitemapRepository(db), deps.config.publicUrl),
+    socialImages: new SocialImageService({
+      storage: deps.storage,
+      ffmpegPath: deps.config.ffmpegPath,
+      siteName: deps.config.siteName,
+    }),
     feedImport: new FeedImporter(
       new FeedRepository(db),
       mediaRepository,

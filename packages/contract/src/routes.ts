@@ -64,6 +64,14 @@ function matches(pattern: string[], segments: string[]): boolean {
   });
 }
 
+/**
+ * The 1200x630 JPEG of a page's head (og:image, twitter:image): the server makes it from a picture URL of
+ * ours (`src`), or the site's card without one (docs/decisions/0051).
+ */
+export const SOCIAL_IMAGE_PATH = '/social-image.jpg';
+/** The size Facebook, LinkedIn and X ask for (1.91:1); smaller pictures get a small card. */
+export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
 /** Site routes, built the same way by the server (search results, sitemaps) and the web app (links). */
 export const siteRoutes = {
   video: (video: { wmcExternalId: string; title: string }) =>
@@ -79,4 +87,6 @@ export const siteRoutes = {
   member: (member: { id: string; userName: string }) =>
     `/member/${encodeURIComponent(member.id)}/${encodeURIComponent(member.userName)}`,
   toplist: (type: string) => `/toplists/${type}`,
+  socialImage: (src?: string) =>
+    src ? `${SOCIAL_IMAGE_PATH}?src=${encodeURIComponent(src)}` : SOCIAL_IMAGE_PATH,
 };

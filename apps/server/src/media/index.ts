@@ -8,6 +8,7 @@ export { FeedImporter, type FeedImportOptions, type FeedImportSummary } from './
 export { parseFeed, type FeedEntry, type FeedRow } from './feed-parse.js';
 export { fetchLimited, FetchLimitError } from './fetch-limited.js';
 export { MediaWorker, retryDelayMs, type WorkerSettings } from './media-worker.js';
+export { runFfmpeg } from './ffmpeg.js';
 export { probeVideo, type ProbeResult } from './probe.js';
 export { fallbackRung, posterWidths, previewCuts, rungsFor, spritePlan } from './ladder.js';
 export {

@@ -120,7 +120,7 @@ describe.skipIf(bundleMissing).each(testEngines)('server-rendered pages on %s', 
     expect(page.description).toContain('Vega Starling');
     expect(page.description).toContain('Nebula Nights');
     expect(page.canonical).toBe(`${origin}${videoPath()}`);
-    expect(page.og.image).toBe(`${origin}/media/thumbs/thumb-1.svg`);
+    expect(page.og.image).toBe(`${origin}/social-image.jpg?src=%2Fmedia%2Fthumbs%2Fthumb-1.svg`);
     expect(page.og.video).toBe(`${origin}/media/clips/clip-1.mp4`);
     expect(res.body).toContain('<meta name="RATING" content="RTA-5042-1996-1400-1577-RTA"');
     const videoObject = page.jsonLd.find((data) => data['@type'] === 'VideoObject');
@@ -128,7 +128,7 @@ describe.skipIf(bundleMissing).each(testEngines)('server-rendered pages on %s', 
       name: 'Comet & Tail',
       duration: 'PT1H2M3S',
       contentUrl: `${origin}/media/clips/clip-1.mp4`,
-      thumbnailUrl: [`${origin}/media/thumbs/thumb-1.svg`],
+      thumbnailUrl: [`${origin}/social-image.jpg?src=%2Fmedia%2Fthumbs%2Fthumb-1.svg`],
       interactionStatistic: { userInteractionCount: 42 },
       aggregateRating: { ratingCount: 2 },
     });

@@ -6,6 +6,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import {
   pagePaths,
+  SOCIAL_IMAGE_SIZE,
   pageQueryKey,
   pageQueryPrefix,
   siteRoutes,
@@ -38,7 +39,10 @@ export interface PageHead {
   description: string;
   /** Absolute. */
   canonical: string;
-  image?: string;
+  /** Absolute: the 1200x630 JPEG social networks show (og:image, twitter:image). */
+  image: string;
+  /** Absolute: the video's poster, the page's largest paint, fetched before the scripts. */
+  poster?: string;
   ogType: string;
   video?: string;
   jsonLd: object[];
@@ -117,6 +121,13 @@ const videoLinks = (videos: VideoListItem[]) =>
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
 
+/**
+ * The social picture made from one of ours (`picture` as the API gives it), or the site's card: social
+ * networks and video search refuse the SVG pictures the catalogue may hold (docs/decisions/0051).
+ */
+const socialImage = (origin: string, picture?: string | null) =>
+  absolute(origin, siteRoutes.socialImage(picture ?? undefined));
+
 /** Whether a path segment as asked differs from the one the canonical URL has. */
 const differs = (asked: string | undefined, wanted: string) => (asked ?? '') !== wanted;
 
@@ -143,6 +154,7 @@ export function pageHead(input: HeadInput): PageHead {
     title: siteName,
     description: `${siteName}: discover videos, stars, categories, toplists and playlists. Adults (18+) only.`,
     canonical: `${origin}${path === '/' ? '/' : path.replace(/\/+$/, '')}`,
+    image: socialImage(origin),
     ogType: 'website',
     jsonLd: [],
   };
@@ -185,7 +197,8 @@ export function pageHead(input: HeadInput): PageHead {
           .filter(Boolean)
           .join(' '),
       );
-      head.image = absolute(origin, video.thumbnail);
+      head.image = socialImage(origin, video.thumbnail);
+      head.poster = absolute(origin, video.thumbnail);
       head.ogType = 'video.other';
       head.video = absolute(origin, video.videoURL);
       head.jsonLd.push({
@@ -240,7 +253,7 @@ export function pageHead(input: HeadInput): PageHead {
       }
       head.title = `${category.name} videos`;
       head.description = `${category.name}: the newest videos of the category on ${siteName}.`;
-      if (category.categoryPicture) head.image = absolute(origin, category.categoryPicture);
+      head.image = socialImage(origin, category.categoryPicture);
       const videos = listedVideos(client, pageQueryPrefix('videos/byCategory', category.wmcExternalId));
       head.jsonLd.push(
         itemList(origin, videoLinks(videos)),
@@ -264,7 +277,7 @@ export function pageHead(input: HeadInput): PageHead {
       head.canonical = `${origin}${canonicalPath}`;
       head.title = name;
       head.description = `${name}: every video with ${name} on ${siteName}.`;
-      if (actor.profilePicture) head.image = absolute(origin, actor.profilePicture);
+      head.image = socialImage(origin, actor.profilePicture);
       head.ogType = 'profile';
       head.jsonLd.push(
         {
@@ -272,7 +285,7 @@ export function pageHead(input: HeadInput): PageHead {
           '@type': 'Person',
           name,
           url: head.canonical,
-          ...(head.image ? { image: head.image } : {}),
+          ...(actor.profilePicture ? { image: head.image } : {}),
         },
         breadcrumbs(origin, [home, { url: pagePaths.actors, name: 'Stars' }, { url: canonicalPath, name }]),
       );
@@ -308,7 +321,7 @@ export function pageHead(input: HeadInput): PageHead {
       head.description = `${playlist.name}: a playlist by ${playlist.memberName} with ${String(playlist.videoCount)} videos.`;
       head.canonical = `${origin}${siteRoutes.playlist(playlist.id)}`;
       const first = playlist.playlistMovies[0]?.movie;
-      if (first) head.image = absolute(origin, first.thumbnail);
+      if (first) head.image = socialImage(origin, first.thumbnail);
       head.jsonLd.push(
         itemList(
           origin,
@@ -417,19 +430,19 @@ export function headTags(head: PageHead, siteName: string): string {
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
     `<meta property="og:type" content="${head.ogType}" />`,
-    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta property="og:image" content="${escapeHtml(head.image)}" />`,
+    '<meta property="og:image:type" content="image/jpeg" />',
+    `<meta property="og:image:width" content="${String(SOCIAL_IMAGE_SIZE.width)}" />`,
+    `<meta property="og:image:height" content="${String(SOCIAL_IMAGE_SIZE.height)}" />`,
+    `<meta property="og:image:alt" content="${title}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(head.image)}" />`,
   ];
-  if (head.image) {
-    tags.push(
-      `<meta property="og:image" content="${escapeHtml(head.image)}" />`,
-      `<meta name="twitter:image" content="${escapeHtml(head.image)}" />`,
-    );
-  }
-  if (head.video && head.image) {
+  if (head.poster) {
     // The poster is the video page's largest paint: fetched first, before the scripts.
-    tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.image)}" fetchpriority="high" />`);
+    tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.poster)}" fetchpriority="high" />`);
   }
   if (head.video) {
     tags.push(
