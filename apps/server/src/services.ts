@@ -42,6 +42,8 @@ import {
   DmcaService,
   ModerationRepository,
   ModerationService,
+  PlaylistsAdminRepository,
+  PlaylistsAdminService,
   type AdminServices,
 } from './admin/index.js';
 import {
@@ -196,8 +198,9 @@ export function createServices(deps: Deps): Services {
   const favourites = new FavouriteService(favouriteRepository, members, videos, transaction, versions, clock);
   const follows = new FollowService(new FollowRepository(db), actors, versions, clock);
   const history = new HistoryService(new HistoryRepository(db), videos, clock);
+  const playlistRepository = new PlaylistRepository(db);
   const playlists = new PlaylistService(
-    new PlaylistRepository(db),
+    playlistRepository,
     members,
     videos,
     transaction,
@@ -297,6 +300,11 @@ export function createServices(deps: Deps): Services {
       deps.config,
     ),
     audit: new AuditService(audit),
+    playlists: new PlaylistsAdminService(
+      new PlaylistsAdminRepository(db),
+      playlistRepository,
+      staffTools,
+    ),
   };
 
   return {

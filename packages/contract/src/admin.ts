@@ -330,3 +330,35 @@ export const CuratePlaylistQuerySchema = z.object({
   playlistId: EntityNumberSchema('playlistId'),
   curated: z.enum(['true', 'false'], { error: 'curated is true or false' }),
 });
+
+// --- playlists (staff: any playlist, docs/decisions/0055) ---
+export const ADMIN_PLAYLIST_SORTS = ['featured', 'newest', 'name', 'videos'] as const;
+export const AdminPlaylistQuerySchema = pagedQuery(ADMIN_PLAYLIST_SORTS).extend({
+  curated: z.enum(['true', 'false'], { error: 'curated is true or false' }).optional(),
+});
+export type AdminPlaylistQuery = z.input<typeof AdminPlaylistQuerySchema>;
+
+/** A playlist as staff list it: its owner, its size, whether it is curated and its place among those. */
+export const AdminPlaylistSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  memberId: z.string(),
+  memberName: z.string(),
+  videoCount: z.number().int(),
+  curated: z.boolean(),
+  /** 1 is featured first; null when not curated. */
+  featureOrder: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type AdminPlaylist = z.infer<typeof AdminPlaylistSchema>;
+
+export const AdminCurateBodySchema = z.object({
+  curated: z.boolean({ error: 'curated is true or false' }),
+});
+export const AdminFeatureOrderBodySchema = z.object({
+  position: z
+    .number({ error: 'position is a whole number from 1' })
+    .int('position is a whole number from 1')
+    .min(1, 'position is a whole number from 1')
+    .max(10_000, 'position is at most 10000'),
+});

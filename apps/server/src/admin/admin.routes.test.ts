@@ -139,6 +139,7 @@ describe.each(testEngines)('admin API on %s', (engine) => {
     const day = ctx.clock.now().toISOString().slice(0, 10);
     const emptyStar = await makeActor(db());
     const emptyCategory = await makeCategory(db());
+    const listed = await makePlaylist(db(), member.id, [], 'Listed');
 
     const calls: [method: 'GET' | 'POST', url: string, payload?: object, staffStatus?: number][] = [
       ['GET', '/api/admin/dashboard'],
@@ -192,6 +193,11 @@ describe.each(testEngines)('admin API on %s', (engine) => {
       ['POST', `/api/admin/dmca/${takeable}/counter`, { text: 'It is mine' }],
       // Allowed to staff, refused by the rule: the 10 days after the counter-notice have not passed.
       ['POST', `/api/admin/dmca/${takeable}/restore`, undefined, 409],
+      ['GET', '/api/admin/playlists?curated=false&sort=featured'],
+      ['POST', `/api/admin/playlists/${listed.id}/curate`, { curated: true }],
+      ['POST', `/api/admin/playlists/${listed.id}/feature-order`, { position: 1 }],
+      // Uncurated again, so that the curated listing of a later test starts empty.
+      ['POST', `/api/admin/playlists/${listed.id}/curate`, { curated: false }],
       ['GET', '/api/admin/audit?objectType=video'],
       ['POST', `/api/admin/stars/${emptyStar.id}/delete`],
       ['POST', `/api/admin/categories/${emptyCategory.id}/delete`],
@@ -558,7 +564,7 @@ describe.each(testEngines)('admin API on %s', (engine) => {
     expect(found.total).toBe(1);
   });
 
-  it('lets staff and premium members curate their playlists, listed first; members get 403', async () => {
+  it('lets premium members curate their playlists and staff any playlist, listed first; members get 403', async () => {
     const premium = await signUpMember(ctx);
     await db().updateTable('members').set({ role: 'premium' }).where('id', '=', premium.id).execute();
     const mine = await makePlaylist(db(), premium.id, [], 'Best of');
@@ -569,8 +575,13 @@ describe.each(testEngines)('admin API on %s', (engine) => {
       (await http.post(`/api/playlist/curate?playlistId=${memberList.id}&curated=true`, member)).statusCode,
     ).toBe(403);
     expect(
-      (await http.post(`/api/playlist/curate?playlistId=${mine.id}&curated=true`, staff)).statusCode,
+      (await http.post(`/api/playlist/curate?playlistId=${memberList.id}&curated=true`, premium)).statusCode,
     ).toBe(403);
+    // Staff curate anyone's playlist (and uncurate it again).
+    expect(
+      (await http.post(`/api/playlist/curate?playlistId=${memberList.id}&curated=true`, staff)).json(),
+    ).toMatchObject({ id: memberList.id, curated: true });
+    await http.post(`/api/playlist/curate?playlistId=${memberList.id}&curated=false`, staff);
     const curated = await http.post(`/api/playlist/curate?playlistId=${mine.id}&curated=true`, premium);
     expect(curated.json()).toMatchObject({ id: mine.id, curated: true });
     const first = (await http.get('/api/playlist/')).json<{ $values: { id: number; curated: boolean }[] }>()

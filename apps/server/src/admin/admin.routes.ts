@@ -11,13 +11,17 @@ import {
   AdminCategoryBodySchema,
   AdminCategorySchema,
   AdminCounterNoticeBodySchema,
+  AdminCurateBodySchema,
   AdminDmcaNoticeSchema,
   AdminDmcaQuerySchema,
   AdminDoneSchema,
+  AdminFeatureOrderBodySchema,
   AdminIdParamsSchema,
   AdminMemberQuerySchema,
   AdminMemberSchema,
   AdminMergeBodySchema,
+  AdminPlaylistQuerySchema,
+  AdminPlaylistSchema,
   AdminReportQuerySchema,
   AdminReportSchema,
   AdminRoleBodySchema,
@@ -43,6 +47,7 @@ import type { AuditService } from './audit.service.js';
 import type { ContentAdminService } from './content.service.js';
 import type { DmcaService } from './dmca.service.js';
 import type { ModerationService, ReportAction } from './moderation.service.js';
+import type { PlaylistsAdminService } from './playlists-admin.service.js';
 import { staffOf } from './staff.js';
 
 export interface AdminServices {
@@ -51,6 +56,7 @@ export interface AdminServices {
   ads: AdsAdminService;
   dmca: DmcaService;
   audit: AuditService;
+  playlists: PlaylistsAdminService;
 }
 
 const failures = {
@@ -69,7 +75,7 @@ const PICTURE_BODY_LIMIT = 12 * 1024 * 1024;
  * Changes are POSTs, so the session plugin's same-origin check covers them.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminServices }> = async (app, { admin }) => {
-  const { content, moderation, ads, dmca, audit } = admin;
+  const { content, moderation, ads, dmca, audit, playlists } = admin;
   app.addHook('onRequest', async (request) => {
     staffOf(request.member);
   });
@@ -573,6 +579,49 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminServices }> = asyn
       },
     },
     async ({ member, params }) => dmca.restore(member, params.id),
+  );
+
+  // --- playlists (docs/decisions/0055) ---
+  const playlistTags = ['admin: playlists'];
+  app.get(
+    '/playlists',
+    {
+      schema: {
+        tags: playlistTags,
+        summary:
+          'Every member’s playlists: search by name or owner, filter curated, sort (featured: curated first in feature order)',
+        querystring: AdminPlaylistQuerySchema,
+        response: { 200: pageOf(AdminPlaylistSchema), ...failures },
+      },
+    },
+    async ({ member, query }) => playlists.list(member, query, query),
+  );
+  app.post(
+    '/playlists/:id/curate',
+    {
+      schema: {
+        tags: playlistTags,
+        summary: 'Marks any playlist curated (last in the feature order) or not curated',
+        params: AdminIdParamsSchema,
+        body: AdminCurateBodySchema,
+        response: { 200: AdminDoneSchema, ...failures },
+      },
+    },
+    async ({ member, params, body }) => playlists.curate(member, params.id, body.curated),
+  );
+  app.post(
+    '/playlists/:id/feature-order',
+    {
+      schema: {
+        tags: playlistTags,
+        summary:
+          'Moves a curated playlist to a place in the feature order (1 first; past the end: last); 409 when it is not curated',
+        params: AdminIdParamsSchema,
+        body: AdminFeatureOrderBodySchema,
+        response: { 200: AdminDoneSchema, ...failures },
+      },
+    },
+    async ({ member, params, body }) => playlists.move(member, params.id, body.position),
   );
 
   // --- audit log ---

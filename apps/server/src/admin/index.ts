@@ -12,5 +12,7 @@ export { DmcaRepository } from './dmca.repository.js';
 export { DmcaService } from './dmca.service.js';
 export { ModerationRepository } from './moderation.repository.js';
 export { ModerationService } from './moderation.service.js';
+export { PlaylistsAdminRepository } from './playlists-admin.repository.js';
+export { PlaylistsAdminService } from './playlists-admin.service.js';
 export type { Actor } from './audit.repository.js';
 export { staffOf } from './staff.js';

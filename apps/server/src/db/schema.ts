@@ -106,6 +106,8 @@ export interface PlaylistsTable {
   updated_at: string;
   /** 1 when its staff or premium owner marks it curated: labelled and listed first. */
   curated: Generated<number>;
+  /** Its place among the curated playlists, 1 first; null when not curated (migration 0014). */
+  feature_order: number | null;
 }
 
 export interface PlaylistMoviesTable {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { engineOf } from '../db/dialect.js';
 import { jsonArrayFrom, rowsOfJson } from '../db/json-array.js';
 import { prepared } from '../db/prepared.js';
@@ -6,7 +6,7 @@ import type { AccountExport, Playlist, PlaylistAddResult, VideoListItem } from '
 import { offsetOf, type Page } from '../db/paging.js';
 import type { Database } from '../db/schema.js';
 import { lockRow } from '../db/locks.js';
-import type { Tx } from '../db/transaction.js';
+import type { Executor, Tx } from '../db/transaction.js';
 import {
   MOVIE_REF_COLUMNS,
   publishedVideoList,
@@ -116,12 +116,58 @@ export class PlaylistRepository {
     return row?.member_id;
   }
 
-  async setCurated(id: number, curated: boolean): Promise<void> {
-    await this.db
+  /**
+   * Marks a playlist curated (it goes last among the curated ones) or not (it leaves their order, which
+   * closes up); no change when it is so already (docs/decisions/0055).
+   */
+  async setCurated(id: number, curated: boolean, db: Executor = this.db): Promise<void> {
+    const order = await this.featureOrder(db);
+    const at = order.indexOf(id);
+    if (curated === at >= 0) return;
+    await db
       .updateTable('playlists')
-      .set({ curated: curated ? 1 : 0 })
+      .set({ curated: curated ? 1 : 0, feature_order: curated ? order.length + 1 : null })
       .where('id', '=', id)
       .execute();
+    if (!curated)
+      await this.writeFeatureOrder(
+        db,
+        order.filter((p) => p !== id),
+      );
+  }
+
+  /** Moves a curated playlist to `position` (1 first; past the end means last); false when not curated. */
+  async moveCurated(db: Executor, id: number, position: number): Promise<boolean> {
+    const order = await this.featureOrder(db);
+    if (!order.includes(id)) return false;
+    const rest = order.filter((p) => p !== id);
+    rest.splice(Math.min(position - 1, rest.length), 0, id);
+    await this.writeFeatureOrder(db, rest);
+    return true;
+  }
+
+  /** The curated playlists' ids in feature order (one without a place yet after those with one, newest first). */
+  private async featureOrder(db: Executor): Promise<number[]> {
+    const rows = await db
+      .selectFrom('playlists')
+      .select('id')
+      .where('curated', '=', 1)
+      .orderBy(sql`case when feature_order is null then 1 else 0 end`)
+      .orderBy('feature_order')
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  private async writeFeatureOrder(db: Executor, ids: number[]): Promise<void> {
+    for (const [index, id] of ids.entries()) {
+      await db
+        .updateTable('playlists')
+        .set({ feature_order: index + 1 })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('feature_order', 'is', null), eb('feature_order', '<>', index + 1)]))
+        .execute();
+    }
   }
 
   async create(memberId: string, name: string, at: string): Promise<number> {
@@ -212,10 +258,14 @@ export class PlaylistRepository {
     );
   }
 
-  /** Curated playlists first (docs/decisions/0027), then the newest. */
+  /**
+   * Curated playlists first (docs/decisions/0027) in the order staff gave them (docs/decisions/0055), then
+   * the newest.
+   */
   async list(page: Page): Promise<Playlist[]> {
     const heads = await this.heads()
       .orderBy('playlists.curated', 'desc')
+      .orderBy('playlists.feature_order')
       .orderBy('playlists.id', 'desc')
       .limit(page.amount)
       .offset(offsetOf(page))

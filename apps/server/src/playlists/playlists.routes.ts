@@ -114,7 +114,8 @@ export const playlistRoutes: FastifyPluginAsyncZod<{ playlists: PlaylistService 
     {
       schema: {
         tags,
-        summary: 'Marks one of the member’s playlists curated or not (staff and premium members)',
+        summary:
+          'Marks a playlist curated or not: a premium member’s own, or any playlist for staff (403 otherwise)',
         querystring: CuratePlaylistQuerySchema,
         response: { 200: PlaylistSchema, ...memberFailures },
       },

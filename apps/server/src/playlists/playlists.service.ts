@@ -98,17 +98,23 @@ export class PlaylistService implements MemberData<'playlists'> {
   }
 
   /**
-   * Staff and premium members curate: they mark their own playlists, which are then labelled and listed
-   * first (docs/decisions/0027).
+   * Premium members curate their own playlists, staff any playlist (docs/decisions/0027, 0055): curated ones
+   * are labelled wherever they appear and listed first, in the order staff give them.
    */
   async setCurated(member: SessionMember, playlistId: number, curated: boolean): Promise<Playlist> {
     if (member.role !== 'staff' && member.role !== 'premium') {
       throw new ForbiddenError('Only staff and premium members curate playlists');
     }
-    await this.authorise(member, playlistId);
+    if (member.role === 'staff') found(await this.playlists.ownerOf(playlistId), 'Playlist');
+    else await this.authorise(member, playlistId);
     await this.playlists.setCurated(playlistId, curated);
-    await this.changed(member, playlistId);
-    return this.get(playlistId);
+    const playlist = await this.get(playlistId);
+    await this.versions.bump(
+      cacheTags.playlist(playlistId),
+      cacheTags.member(playlist.memberId),
+      cacheTags.playlists,
+    );
+    return playlist;
   }
 
   async remove(member: SessionMember, playlistId: number): Promise<void> {

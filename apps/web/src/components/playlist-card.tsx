@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { MESSAGES, type Playlist } from '@starlane/contract';
 import { MEMBER_PLAYLIST_PREVIEWS } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { CuratedBadge } from './curated-badge';
 import { MovieThumb } from './movie-thumb';
 
 export function videoCountLabel(count: number): string {
@@ -34,9 +35,7 @@ export function PlaylistCard({ playlist, headingLevel = 3, showOwner = false, ac
             <Link to={to} className="link-light link-underline-opacity-0 link-underline-opacity-75-hover">
               {playlist.name}
             </Link>
-            {playlist.curated ? (
-              <span className="badge text-bg-warning ms-2 align-middle">Curated</span>
-            ) : null}
+            {playlist.curated ? <CuratedBadge /> : null}
           </Heading>
           <p className="text-body-secondary small mb-0">
             {showOwner ? (

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { MESSAGES, type Playlist } from '@starlane/contract';
 import { ConfirmModal } from '@/components/confirm-modal';
+import { CuratedBadge } from '@/components/curated-badge';
 import { ShareButton } from '@/components/share-button';
 import { LoadingMessage } from '@/components/loading-message';
 import { NotFound, type NotFoundProps } from '@/components/not-found';
@@ -154,7 +155,10 @@ function PlaylistDetails({ playlist, videoId }: { playlist: Playlist; videoId: s
     <div className="py-3">
       <PageTitle title={playlist.name} />
       <header className="mb-3">
-        <h1 className="mb-1 text-break">{playlist.name}</h1>
+        <h1 className="mb-1 text-break">
+          {playlist.name}
+          {playlist.curated ? <CuratedBadge /> : null}
+        </h1>
         <ShareButton title={playlist.name} />
         <p className="text-body-secondary mb-0">
           by <Link to={paths.member(playlist.memberId, playlist.memberName)}>{playlist.memberName}</Link>{' '}

@@ -5,6 +5,7 @@ import { AuditSection } from './audit-section';
 import { DashboardSection } from './dashboard-section';
 import { DmcaSection } from './dmca-section';
 import { MembersSection } from './members-section';
+import { PlaylistsSection } from './playlists-section';
 import { ReportsSection } from './reports-section';
 import { TaxaSection } from './taxa-section';
 import { VideosSection } from './videos-section';
@@ -14,6 +15,7 @@ const SECTIONS = {
   videos: ['Videos', () => <VideosSection />],
   stars: ['Stars', () => <TaxaSection kind="stars" />],
   categories: ['Categories', () => <TaxaSection kind="categories" />],
+  playlists: ['Playlists', () => <PlaylistsSection />],
   ads: ['Ads', () => <AdsSection />],
   reports: ['Reports', () => <ReportsSection />],
   members: ['Members', () => <MembersSection />],

@@ -1,0 +1,100 @@
+/**
+ * Staff journeys without traps (docs/decisions/0055): a video a DMCA notice holds cannot be published from
+ * its edit form, which says why; staff curate any member's playlist from /admin/playlists and the badge shows
+ * on the playlist's own page.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { AdminPage, AdminVideo, Playlist } from '@starlane/contract';
+import { browserMissing, DESKTOP, PHONE, useBrowser } from '../support/browser.js';
+import { createMember, DEMO_PASSWORD, signInAs, skipConsent } from '../support/members.js';
+
+const STAFF = { email: 'demo_staff@example.com', password: DEMO_PASSWORD };
+const JOURNEY_TIMEOUT_MS = 120_000;
+
+/** A POST from the page's context (its session cookie), with the Origin header the CSRF check wants. */
+async function post<T>(page: Page, path: string, data?: unknown): Promise<T> {
+  const res = await page.request.post(path, {
+    headers: { origin: inject('baseUrl') },
+    ...(data === undefined ? {} : { data }),
+  });
+  if (!res.ok()) throw new Error(`POST ${path}: ${String(res.status())} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+describe.skipIf(browserMissing())('staff journeys', () => {
+  const browser = useBrowser();
+
+  async function staffPage(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+    const page = await browser.newPage(viewport);
+    await skipConsent(page);
+    await signInAs(page, STAFF);
+    return page;
+  }
+
+  it(
+    'a held video’s edit form names the notice and its Publish button is disabled',
+    async () => {
+      const page = await staffPage();
+      const res = await page.request.get('/api/admin/videos?status=published&sort=oldest&amount=50&page=3');
+      const videos = ((await res.json()) as AdminPage<AdminVideo>).$values;
+      const video = videos[Math.floor(Math.random() * videos.length)]!;
+      const notice = await post<{ id: number }>(page, '/api/dmca/notice', {
+        claimantName: 'Claire Holder',
+        email: 'claire@example.test',
+        work: 'My film',
+        urls: [`/video/${video.wmcExternalId}`],
+        goodFaith: true,
+        accuracy: true,
+        signature: 'Claire Holder',
+      });
+      await post(page, `/api/admin/dmca/${String(notice.id)}/takedown`);
+      await post(page, `/api/admin/dmca/${String(notice.id)}/counter`, { text: 'It is mine.' });
+
+      await page.goto('/admin/videos');
+      await page.getByLabel('Search videos by title or id').fill(video.wmcExternalId);
+      await page.getByRole('button', { name: `Edit ${video.title}` }).click();
+      await page.getByText(`Held by DMCA notice #${String(notice.id)}`).waitFor();
+      await page.getByText(/It can be restored from \d{4}-\d{2}-\d{2}/).waitFor();
+      const publish = page.getByRole('button', { name: 'Publish', exact: true });
+      expect(await publish.isDisabled()).toBe(true);
+      expect(await publish.getAttribute('aria-describedby')).toBeTruthy();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
+    'staff curate another member’s playlist from /admin/playlists; its page shows the badge (at 375 px)',
+    async () => {
+      const owner = await browser.newPage(DESKTOP);
+      await skipConsent(owner);
+      await signInAs(owner, await createMember('cur'));
+      const name = `Curate me ${randomBytes(3).toString('hex')}`;
+      const playlist = await post<Playlist>(owner, `/api/playlist/create?name=${encodeURIComponent(name)}`);
+
+      const page = await staffPage(PHONE);
+      await page.goto('/admin/playlists');
+      await page.getByRole('link', { name: 'Playlists', exact: true }).waitFor();
+      await page.getByLabel('Search playlists by name or owner').fill(name);
+      await page.getByRole('button', { name: `Curate ${name}` }).click();
+      await page.getByText('Playlist curated').waitFor();
+      await page.getByRole('button', { name: `Uncurate ${name}` }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+      await page.goto(`/playlist/${String(playlist.id)}`);
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.getByText('Curated', { exact: true }).waitFor();
+
+      // Uncurated again, the badge goes.
+      await page.goto('/admin/playlists');
+      await page.getByLabel('Search playlists by name or owner').fill(name);
+      await page.getByRole('button', { name: `Uncurate ${name}` }).click();
+      await page.getByText('Playlist no longer curated').waitFor();
+      await page.goto(`/playlist/${String(playlist.id)}`);
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      expect(await page.getByRole('heading', { level: 1 }).getByText('Curated').count()).toBe(0);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+});
