@@ -199,14 +199,7 @@ export function createServices(deps: Deps): Services {
   const follows = new FollowService(new FollowRepository(db), actors, versions, clock);
   const history = new HistoryService(new HistoryRepository(db), videos, clock);
   const playlistRepository = new PlaylistRepository(db);
-  const playlists = new PlaylistService(
-    playlistRepository,
-    members,
-    videos,
-    transaction,
-    versions,
-    clock,
-  );
+  const playlists = new PlaylistService(playlistRepository, members, videos, transaction, versions, clock);
   const ratings = new RatingService(
     ratingRepository,
     videos,
@@ -300,11 +293,7 @@ export function createServices(deps: Deps): Services {
       deps.config,
     ),
     audit: new AuditService(audit),
-    playlists: new PlaylistsAdminService(
-      new PlaylistsAdminRepository(db),
-      playlistRepository,
-      staffTools,
-    ),
+    playlists: new PlaylistsAdminService(new PlaylistsAdminRepository(db), playlistRepository, staffTools),
   };
 
   return {
