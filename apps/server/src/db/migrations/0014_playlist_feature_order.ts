@@ -20,7 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     await db
       .updateTable('playlists')
       .set({ feature_order: index + 1 })
-      .where('id', '=', (row as { id: number }).id)
+      .where('id', '=', row.id)
       .execute();
   }
 }
