@@ -36,7 +36,9 @@ export function PlaylistsSection() {
   const move = useAdminAction(movePlaylist);
   // The public listings show the badge and the order: they are reloaded too.
   const run = (action: () => Promise<unknown>) =>
-    void runAction(action).then((ok) => ok && queryClient.invalidateQueries({ queryKey: ['playlists'] }));
+    void runAction(action).then(async (ok) => {
+      if (ok) await queryClient.invalidateQueries({ queryKey: ['playlists'] });
+    });
 
   return (
     <>
