@@ -41,7 +41,7 @@ import { mediaRoutes, uploadRoutes } from './media/index.js';
 import { sitemapRoutes } from './sitemap/index.js';
 import { socialImageRoutes } from './social-images/index.js';
 import { adminRoutes, dmcaRoutes } from './admin/index.js';
-import { createHealth, healthRoutes } from './ops/index.js';
+import { createHealth, healthRoutes, metricsRoutes, registerHttpMetrics } from './ops/index.js';
 import { registerRequestIdHeader, requestIdOf } from './http/request-id.js';
 
 export type App = FastifyInstance;
@@ -80,6 +80,7 @@ export async function buildApp(deps: Deps, services: Services = createServices(d
   );
   registerErrorHandler(app);
   registerRequestIdHeader(app);
+  registerHttpMetrics(app, deps);
   const routeMethods = trackRouteMethods(app);
   registerSecurityHeaders(app, deps.config);
   registerHttpCaching(app);
@@ -101,6 +102,7 @@ export async function buildApp(deps: Deps, services: Services = createServices(d
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
 
   await app.register(healthRoutes, { health: createHealth(deps) });
+  await app.register(metricsRoutes, { token: deps.config.metrics.token });
   await app.register(sessions, { accounts: services.accounts, config: deps.config });
   registerRouteLimits(app, deps.limiter);
   if (responseCache) {

@@ -206,6 +206,28 @@ const EnvSchema = z.object({
       return workers;
     })
     .optional(),
+  // Operations (docs/decisions/0057): metrics never on the public site.
+  METRICS_PORT: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      if (value === '') return undefined;
+      const port = Number(value);
+      if (!Number.isInteger(port) || port < 1 || port > 65535) {
+        ctx.addIssue({ code: 'custom', message: 'must be a port number from 1 to 65535' });
+        return z.NEVER;
+      }
+      return port;
+    })
+    .optional(),
+  METRICS_HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^[\x21-\x7e]{16,200}$/.test(value), {
+      message: 'must be 16 to 200 printable characters without spaces (e.g. from openssl rand -hex 32)',
+    })
+    .default(''),
   AD_NETWORK_SCRIPTS: z
     .string()
     .trim()
@@ -307,6 +329,10 @@ function configSchema(cwd: string) {
     const dataDir = path.resolve(cwd, e.DATA_DIR);
     const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
     const mediaBaseUrl = e.MEDIA_BASE_URL?.replace(/\/+$/, '');
+    if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
+      return z.NEVER;
+    }
     return {
       port: e.PORT,
       host: e.HOST,
@@ -328,6 +354,12 @@ function configSchema(cwd: string) {
       heapGrowthPercent: e.HEAP_GROWTH_PERCENT,
       /** Worker processes serving together; absent: one per available core (WORKERS). */
       workers: e.WORKERS,
+      /** Prometheus metrics (docs/decisions/0057): a port of their own, and/or /metrics behind a token. */
+      metrics: {
+        port: e.METRICS_PORT,
+        host: e.METRICS_HOST,
+        token: e.METRICS_TOKEN || undefined,
+      },
       siteName: e.SITE_NAME,
       publicUrl,
       secureCookies: publicUrl.startsWith('https:'),

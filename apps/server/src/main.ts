@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { demoAccountsDecision, isDatabaseEmpty, lockPublishedDemoAccounts, seedDemo } from './seed/demo.js';
 import { redisUp, waitForRedis } from './infra/redis.js';
 import { isBumpMessage } from './infra/shared-versions.js';
+import { gatherClusterMetrics, metricsText, startMetricsServer } from './ops/index.js';
 
 if (process.argv.includes('--help')) {
   console.log(`Usage: node apps/server/dist/main.js
@@ -81,6 +82,14 @@ async function runPrimary(config: Config, count: number): Promise<void> {
   await deps.redis?.quit();
   await deps.database.close();
 
+  // Every worker's metrics, gathered here for one scrape (docs/decisions/0057).
+  const gather = gatherClusterMetrics();
+  const metricsServer =
+    config.metrics.port === undefined
+      ? undefined
+      : await startMetricsServer({ ...config.metrics, port: config.metrics.port, gather, logger });
+  if (metricsServer) logger.info(`metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
+
   let stopping = false;
   // One worker runs the site-wide jobs (SITE_JOBS); the one that replaces it takes them over.
   let siteJobsWorker: Worker | undefined;
@@ -110,6 +119,7 @@ async function runPrimary(config: Config, count: number): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'stopping the workers');
+    metricsServer?.close();
     const exit = exitWithin(logger, 15_000);
     const running = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
     let failed = false;
@@ -153,6 +163,16 @@ async function runServer(config: Config, { prepare }: { prepare: boolean }): Pro
   const app = await buildApp(deps, services);
   services.jobs.start();
   await app.listen({ port: config.port, host: config.host });
+  // A lone process serves its own metrics port; a cluster's primary serves the workers' (docs/decisions/0057).
+  const metricsServer =
+    prepare && config.metrics.port !== undefined
+      ? await startMetricsServer({
+          ...config.metrics,
+          port: config.metrics.port,
+          gather: metricsText,
+          logger,
+        })
+      : undefined;
   logger.info(
     `${config.siteName} is up on ${config.publicUrl} (${cluster.isWorker ? `worker ${process.pid}, ` : ''}ready in ${Math.round(performance.now() - started)} ms)`,
   );
@@ -169,6 +189,7 @@ async function runServer(config: Config, { prepare }: { prepare: boolean }): Pro
     logger.info({ signal }, 'shutting down');
     const exit = exitWithin(logger, SHUTDOWN_DEADLINE_MS);
     try {
+      metricsServer?.close();
       await app.close();
       await withinMs(services.jobs.stop(), 3000);
       if ('close' in deps.versions && typeof deps.versions.close === 'function') {

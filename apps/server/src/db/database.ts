@@ -18,7 +18,30 @@ export interface DatabaseHandle {
    * for an in-memory SQLite database, which no other connection can see.
    */
   reopen?: ReopenOptions;
+  /** Tells `observer` each query's time in milliseconds and whether it failed (the metrics, ops/metrics.ts). */
+  observeQueries(observer: QueryObserver): void;
+  /** PostgreSQL only: the pool's connections now, and the queries waiting for one. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
+}
+
+export type QueryObserver = (durationMs: number, failed: boolean) => void;
+
+/**
+ * Kysely's log hook, passing each query's time to the observers added later; a `log` given in the options
+ * (a test's own) replaces it.
+ */
+function queryLog(options: DatabaseOptions): {
+  log: KyselyConfig['log'];
+  observe: (o: QueryObserver) => void;
+} {
+  const observers: QueryObserver[] = [];
+  const log: KyselyConfig['log'] =
+    options.log ??
+    ((event) => {
+      for (const observer of observers) observer(event.queryDurationMillis, event.level === 'error');
+    });
+  return { log, observe: (observer) => observers.push(observer) };
 }
 
 /** The part of DatabaseOptions that can cross to another process (plain data, no functions). */
@@ -59,13 +82,16 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // two statements) that breaks emits 'error' on its client, so every client gets a listener of its own.
     pool.on('error', onError);
     pool.on('connect', (client) => client.on('error', onError));
+    const queries = queryLog(options);
     const db = new Kysely<Database>({
       dialect: new CurrentSchemaPostgresDialect({ pool: withNamedStatements(pool) }),
-      log: options.log,
+      log: queries.log,
     });
     return {
       db,
       engine: 'postgres',
+      observeQueries: queries.observe,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       location: `postgres://${url.host}${url.pathname}${options.searchPath ? ` (schema ${options.searchPath})` : ''}`,
       reopen: {
         databaseUrl: options.databaseUrl,
@@ -84,13 +110,15 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('cache_size = -65536');
   sqlite.pragma('temp_store = MEMORY');
+  const queries = queryLog(options);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    log: options.log,
+    log: queries.log,
   });
   return {
     db,
     engine: 'sqlite',
+    observeQueries: queries.observe,
     location: file,
     ...(file === ':memory:' ? {} : { reopen: { sqliteFile: file } }),
     close: () => db.destroy(),

@@ -22,6 +22,9 @@ export interface ResponseCacheEntry extends CachedResponse {
 export interface ResponseCacheStats {
   hits: number;
   misses: number;
+  /** Of the hits and misses, those of rendered pages (`lookup`); the rest are API answers. */
+  htmlHits: number;
+  htmlMisses: number;
   evictions: number;
   /** What the entries weigh now (bodies, headers and keys, plus a fixed overhead per entry). */
   bytes: number;
@@ -48,7 +51,7 @@ function weightOf(key: string, entry: ResponseCacheEntry): number {
  */
 export class ResponseCache {
   private readonly entries = new Map<string, { entry: ResponseCacheEntry; bytes: number }>();
-  private readonly counts = { hits: 0, misses: 0, evictions: 0, bytes: 0 };
+  private readonly counts = { hits: 0, misses: 0, htmlHits: 0, htmlMisses: 0, evictions: 0, bytes: 0 };
   private readonly maxBytes: number;
   private readonly versions: Versions;
   private readonly clock: Clock;
@@ -94,6 +97,7 @@ export class ResponseCache {
     const slot = this.entries.get(key);
     if (!slot) {
       this.counts.misses++;
+      this.counts.htmlMisses++;
       return undefined;
     }
     const { entry } = slot;
@@ -101,11 +105,13 @@ export class ResponseCache {
     if (entry.expiresAt + graceMs <= now || !unchanged(this.versions, entry.tags, entry.versionsAtStore)) {
       this.remove(key);
       this.counts.misses++;
+      this.counts.htmlMisses++;
       return undefined;
     }
     this.entries.delete(key);
     this.entries.set(key, slot);
     this.counts.hits++;
+    this.counts.htmlHits++;
     return { entry, stale: entry.expiresAt <= now };
   }
 

@@ -1,3 +1,6 @@
-// Operations (docs/decisions/0057): health for orchestrators.
+// Operations (docs/decisions/0057): health for orchestrators, metrics for operators.
 export { createHealth, type Health } from './health.js';
 export { healthRoutes } from './health.routes.js';
+export { edgePurges, registerHttpMetrics } from './metrics.js';
+export { gatherClusterMetrics, metricsRoutes, metricsText, startMetricsServer } from './metrics-endpoint.js';
+export { parsePrometheusText, sumOf, type Sample } from './prometheus-text.js';
