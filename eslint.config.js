@@ -152,7 +152,7 @@ export default tseslint.config(
   {
     // The web imports these without pulling zod into its bundle (docs/decisions/0010): types may come
     // from anywhere in the contract, values only from the other zod-free modules.
-    files: ['packages/contract/src/{constants,messages,routes,page-queries,page-render}.ts'],
+    files: ['packages/contract/src/{constants,messages,routes,page-queries,page-render,api-routes}.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -177,6 +177,25 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: webLayerZones }] },
+  },
+  {
+    // The web names the server's paths only in the contract's route table (apiRoutes), through the one
+    // typed client: a path written out here would drift from the server unseen.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'apps/web/src/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/(api|pingauth|logout|manage)(\\/|$)/]',
+          message: 'Call the server through callApi(apiRoutes.…) of lib/api-client, not by a path written here.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/(api|pingauth|logout|manage)(\\/|$)/]',
+          message: 'Call the server through callApi(apiRoutes.…) of lib/api-client, not by a path written here.',
+        },
+      ],
+    },
   },
   {
     files: ['**/*.mjs', '**/*.js'],

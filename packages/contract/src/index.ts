@@ -15,3 +15,4 @@ export * from './admin.js';
 export * from './follows-history.js';
 export * from './recommendations.js';
 export * from './ops.js';
+export * from './api-routes.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '@/testing/test-utils';
-import { api, ApiError, buildUrl, errorMessage } from './api-client';
+import { apiRoutes } from '@starlane/contract';
+import { ApiError, apiRequest, apiUrl, buildUrl, callApi, callApiValues, errorMessage } from './api-client';
 
 describe('api client', () => {
   it('builds query strings from defined values only', () => {
@@ -13,7 +14,7 @@ describe('api client', () => {
   it('reads JSON, same-origin with credentials', async () => {
     const fetchMock = mockFetch({ 'GET /api/category/': () => jsonResponse({ $values: [] }) });
 
-    await expect(api.get('/api/category/')).resolves.toEqual({ $values: [] });
+    await expect(callApi(apiRoutes.categories.all)).resolves.toEqual({ $values: [] });
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.credentials).toBe('same-origin');
     expect(init?.method).toBe('GET');
@@ -25,8 +26,8 @@ describe('api client', () => {
       'POST /logout': () => new Response(null, { status: 200 }),
     });
 
-    await api.post('/api/x', { videoId: 'v1' });
-    await expect(api.post('/logout')).resolves.toBeUndefined();
+    await apiRequest('/api/x', { method: 'POST', body: { videoId: 'v1' } });
+    await expect(callApi(apiRoutes.auth.logout)).resolves.toBeUndefined();
 
     const [withBody, withoutBody] = fetchMock.mock.calls.map((call) => call[1]);
     expect(withBody?.body).toBe('{"videoId":"v1"}');
@@ -41,7 +42,9 @@ describe('api client', () => {
         jsonResponse({ status: 400, title: 'Invalid name', errors: { name: ['1 to 50 characters'] } }, 400),
     });
 
-    const error: unknown = await api.post('/api/playlist/create').catch((e: unknown) => e);
+    const error: unknown = await callApi(apiRoutes.playlists.create, { query: { name: '' } }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, title: 'Invalid name', message: 'Invalid name' });
     expect((error as ApiError).fieldError('name')).toBe('1 to 50 characters');
@@ -53,7 +56,11 @@ describe('api client', () => {
       'GET /api/x': () => new Response('<h1>Bad gateway</h1>', { status: 502, statusText: 'Bad Gateway' }),
     });
 
-    await expect(api.get('/api/x')).rejects.toMatchObject({ status: 502, title: 'Bad Gateway', errors: {} });
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({
+      status: 502,
+      title: 'Bad Gateway',
+      errors: {},
+    });
   });
 
   it('validates with a schema when given one', async () => {
@@ -66,6 +73,31 @@ describe('api client', () => {
       },
     };
 
-    await expect(api.get('/api/x', { schema })).rejects.toThrow('bad body');
+    await expect(apiRequest('/api/x', { schema })).rejects.toThrow('bad body');
+  });
+
+  it('calls a route of the table at its path, its parameters filled in and encoded', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/category/a%2Fb': () => jsonResponse({ id: 1 }),
+      'POST /api/admin/stars/7/merge': () => jsonResponse({ status: 200, title: 'merged' }),
+      'GET /api/video/': () => jsonResponse({ $values: [{ id: 3 }] }),
+    });
+
+    await callApi(apiRoutes.categories.one, { params: { categoryId: 'a/b' } });
+    await callApi(apiRoutes.admin.stars.merge, { params: { id: 7 }, body: { intoId: 8 } });
+    await expect(callApiValues(apiRoutes.videos.all, { query: { amount: 2, page: 1 } })).resolves.toEqual([
+      { id: 3 },
+    ]);
+    expect(fetchMock.mock.calls.map((call) => [call[1]?.method, call[0]])).toEqual([
+      ['GET', '/api/category/a%2Fb'],
+      ['POST', '/api/admin/stars/7/merge'],
+      ['GET', '/api/video/?amount=2&page=1'],
+    ]);
+    expect(
+      apiUrl(apiRoutes.admin.ads.statsCsv, {
+        params: { id: 4 },
+        query: { from: '2026-01-01', to: '2026-01-31' },
+      }),
+    ).toBe('/api/admin/ads/4/stats.csv?from=2026-01-01&to=2026-01-31');
   });
 });

@@ -3,6 +3,7 @@
  * out, and a typed `ApiError` carrying the server's `{ status, title, errors }` body for every non-2xx answer.
  * Network failures (server unreachable) surface as the browser's own `TypeError`.
  */
+import type { AnswerOf, ApiRoute, PathParamNames, ShapeOf, Values } from '@starlane/contract';
 import type { ErrorBody } from '@starlane/contract';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -116,15 +117,87 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   return schema ? schema.parse(data) : (data as T);
 }
 
-export const api = {
-  get: <T = unknown>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T = unknown>(
-    path: string,
-    body?: unknown,
-    options: Omit<RequestOptions<T>, 'method' | 'body'> = {},
-  ) => apiRequest<T>(path, { ...options, method: 'POST', body }),
-};
+/*
+ * The typed client: a call names a row of the contract's route table (`apiRoutes`), never a path, and the
+ * row's types say which path parameters, query and body it takes and what it answers.
+ */
+
+type ParamsOption<P extends string> = [PathParamNames<P>] extends [never]
+  ? { params?: never }
+  : { params: Record<PathParamNames<P>, string | number> };
+/** Nothing in it is required. */
+type AllOptional<T> = Partial<T> extends T ? true : false;
+
+type QueryOption<S> = S extends { query: infer Q }
+  ? AllOptional<Q> extends true
+    ? { query?: Q }
+    : { query: Q }
+  : { query?: never };
+type BodyOption<S> = S extends { body: infer B } ? { body: B } : { body?: never };
+
+/** Where a route is: its path parameters and query. */
+export type PlaceOptions<R extends ApiRoute> = ParamsOption<R['path']> & QueryOption<ShapeOf<R>>;
+
+/** What a call of `R` takes. */
+export type CallOptions<R extends ApiRoute> = PlaceOptions<R> &
+  BodyOption<ShapeOf<R>> & {
+    signal?: AbortSignal | undefined;
+    headers?: Record<string, string>;
+    keepalive?: boolean;
+  };
+
+/** The options as a rest argument: optional when nothing in them is required. */
+type OptionsArg<T> = AllOptional<T> extends true ? [options?: T] : [options: T];
+
+/** A route's path with its `:name` parameters filled in, URL-encoded. */
+export function routePath(route: ApiRoute, params: Record<string, string | number> = {}): string {
+  return route.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${route.path} needs the parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The URL of a call, for a link or a beacon. */
+export function apiUrl<R extends ApiRoute>(route: R, ...[options]: OptionsArg<PlaceOptions<R>>): string {
+  const { params, query } = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: QueryParams;
+  };
+  return buildUrl(routePath(route, params), query);
+}
+
+/** Calls the API: the route's method at its path, with the query and JSON body the route takes. */
+export function callApi<R extends ApiRoute>(
+  route: R,
+  ...[options]: OptionsArg<CallOptions<R>>
+): Promise<AnswerOf<R>> {
+  const { params, query, body, signal, headers, keepalive } = (options ?? {}) as CallOptions<ApiRoute> & {
+    params?: Record<string, string | number>;
+    query?: QueryParams;
+    body?: unknown;
+  };
+  return apiRequest<AnswerOf<R>>(routePath(route, params), {
+    method: route.method,
+    ...(query ? { query } : {}),
+    ...(body !== undefined ? { body } : {}),
+    ...(signal ? { signal } : {}),
+    ...(headers ? { headers } : {}),
+    ...(keepalive ? { keepalive } : {}),
+  });
+}
+
+/** The items of a list a route answers wrapped as `{ $values }`. */
+export type ItemOf<R> = AnswerOf<R> extends Values<infer T> ? T : never;
+
+/** Calls a route that answers `{ $values }` and hands back the bare list. */
+export async function callApiValues<R extends ApiRoute>(
+  route: R,
+  ...options: OptionsArg<CallOptions<R>>
+): Promise<ItemOf<R>[]> {
+  const answer = (await callApi(route, ...options)) as Values<ItemOf<R>>;
+  return answer.$values;
+}
 
 /** A human sentence for any thrown value, for toasts and error panels. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong.'): string {

@@ -16,16 +16,14 @@ import {
   type PageQueryArgs,
   type PageQueryData,
   type PageQueryName,
+  type AnswerOf,
+  type ApiRoute,
+  type ShapeOf,
   type Values,
 } from '@starlane/contract';
-import { CATALOGUE_STALE_TIME_MS } from '@/config/constants';
-import { api, type QueryParams } from './api-client';
 
-/** The original API wraps most lists in `{ $values }`: this GETs one and hands back the bare list. */
-export async function getValues<T>(path: string, query?: QueryParams, signal?: AbortSignal): Promise<T[]> {
-  const body = await api.get<Values<T>>(path, { ...(query ? { query } : {}), ...(signal ? { signal } : {}) });
-  return body.$values;
-}
+import { CATALOGUE_STALE_TIME_MS } from '@/config/constants';
+import { callApi, callApiValues } from './api-client';
 
 /** How long a read stays fresh and cached; whether it runs at all is up to the hook's caller. */
 export interface ReadCaching {
@@ -93,15 +91,24 @@ export function definePageQuery<N extends PageQueryName>(
   return { options, use };
 }
 
-/** GET of a member's public list (`$values` read by member id, as on /member/:id). */
-export function memberList<T>(path: string) {
-  return (memberId: string, signal?: AbortSignal) => getValues<T>(path, { memberId }, signal);
+/** A route that lists `{ $values }` of one member's, by member id (as on /member/:id). */
+type MemberListRoute<T> = ApiRoute<'GET', string, { query: { memberId: string }; answer: Values<T> }>;
+
+/** GET of a member's public list: the bare list, read by member id. */
+export function memberList<T>(route: MemberListRoute<T>) {
+  return (memberId: string, signal?: AbortSignal): Promise<T[]> =>
+    callApiValues<MemberListRoute<T>>(route, { query: { memberId }, signal });
 }
 
-/** A POST whose JSON body is the call's one argument, answered with `TResult`. */
-export function postTo<TBody, TResult>(path: string): (body: TBody) => Promise<TResult> {
-  return (body) => api.post<TResult>(path, body);
+/** A route whose one argument is its JSON body. */
+type BodyRoute<TBody> = ApiRoute<'POST', string, { body: TBody; answer: unknown }>;
+
+/** A POST whose JSON body is the call's one argument. */
+export function postTo<R extends BodyRoute<unknown>>(route: R): (body: BodyOf<R>) => Promise<AnswerOf<R>> {
+  return (body) => callApi(route, { body } as never);
 }
+
+type BodyOf<R> = ShapeOf<R> extends { body: infer B } ? B : never;
 
 export interface MutationSettings {
   mutationKey?: MutationKey;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ManageInfo } from '@starlane/contract';
-import { api, isApiError } from '@/lib/api-client';
+import { apiRoutes, type ManageInfo } from '@starlane/contract';
+import { isApiError, callApi } from '@/lib/api-client';
 import { pageQueryParts } from '@/lib/define-query';
 import { useAuth } from './auth-context';
 
@@ -10,7 +10,7 @@ import { useAuth } from './auth-context';
  */
 export async function getManageInfo(signal?: AbortSignal): Promise<ManageInfo | null> {
   try {
-    return await api.get<ManageInfo>('/manage/info', signal ? { signal } : {});
+    return await callApi(apiRoutes.auth.manageInfo, { signal });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

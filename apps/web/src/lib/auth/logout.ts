@@ -1,10 +1,11 @@
+import { apiRoutes } from '@starlane/contract';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { notifyError } from '@/lib/toast';
 
 /** POST /logout with an empty body: ends the session. */
 export async function logout(): Promise<void> {
-  await api.post('/logout');
+  await callApi(apiRoutes.auth.logout);
 }
 
 /** Signing out reloads the page on success (spec 4); a failure is toasted. */

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PingAuth } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import { apiRoutes, type PingAuth } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
 import { pageQueryParts } from '@/lib/define-query';
 import { checkAuth, type AuthState } from './check-auth';
 
 /** GET /pingauth: `{ email }` when signed in; throws an ApiError (401 when anonymous). */
 export function pingAuth(signal?: AbortSignal): Promise<PingAuth> {
-  return api.get<PingAuth>('/pingauth', signal ? { signal } : {});
+  return callApi(apiRoutes.auth.pingAuth, { signal });
 }
 
 /** The on-load auth check, retries included (see checkAuth); never fails, so TanStack's retry is off. */

@@ -1,10 +1,11 @@
-import type { Actor } from '@starlane/contract';
+import { callApiValues } from '@/lib/api-client';
+import { apiRoutes } from '@starlane/contract';
 import { ACTOR_SELECTION_DEFAULT_AMOUNT } from '@/config/constants';
-import { definePageQuery, getValues } from '@/lib/define-query';
+import { definePageQuery } from '@/lib/define-query';
 
 /** GET /api/actor/getSelection?amount: `amount` random stars. */
 export const getActorSelection = (amount: number = ACTOR_SELECTION_DEFAULT_AMOUNT, signal?: AbortSignal) =>
-  getValues<Actor>('/api/actor/getSelection', { amount }, signal);
+  callApiValues(apiRoutes.actors.selection, { query: { amount }, signal });
 
 /** A random pick is drawn once per visit of the page (no refetch behind the visitor's back). */
 const actorSelection = definePageQuery('actors/selection', getActorSelection, {

@@ -1,8 +1,9 @@
-import type { Actor } from '@starlane/contract';
-import { CATALOGUE_CACHING, definePageQuery, getValues } from '@/lib/define-query';
+import { callApiValues } from '@/lib/api-client';
+import { apiRoutes } from '@starlane/contract';
+import { CATALOGUE_CACHING, definePageQuery } from '@/lib/define-query';
 
 /** GET /api/actor/: every star, by name. */
-export const getActors = (signal?: AbortSignal) => getValues<Actor>('/api/actor/', undefined, signal);
+export const getActors = (signal?: AbortSignal) => callApiValues(apiRoutes.actors.all, { signal });
 
 export const { options: getActorsQueryOptions, use: useActors } = definePageQuery(
   'actors',

@@ -1,4 +1,5 @@
-import { adminPost } from '../lib/admin-request';
+import { apiRoutes } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
 
 /** POST /api/admin/members/:id/ban: ends their sessions; hides their comments when chosen. */
 export function banMember({
@@ -10,5 +11,5 @@ export function banMember({
   reason: string;
   hideComments: boolean;
 }) {
-  return adminPost(`/members/${id}/ban`, { reason, hideComments });
+  return callApi(apiRoutes.admin.members.ban, { params: { id }, body: { reason, hideComments } });
 }

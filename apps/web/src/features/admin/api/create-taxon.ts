@@ -1,6 +1,8 @@
-import { adminPost, type TaxonKind, type TaxonName } from '../lib/admin-request';
+import { apiRoutes } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
+import { type TaxonKind, type TaxonName } from '../lib/admin-request';
 
 /** POST /api/admin/{stars|categories}/create. */
 export function createTaxon({ kind, body }: { kind: TaxonKind; body: TaxonName }) {
-  return adminPost(`/${kind}/create`, body);
+  return callApi(apiRoutes.admin[kind].create, { body });
 }

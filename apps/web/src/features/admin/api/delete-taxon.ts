@@ -1,6 +1,8 @@
-import { adminPost, type TaxonKind } from '../lib/admin-request';
+import { apiRoutes } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
+import { type TaxonKind } from '../lib/admin-request';
 
 /** POST /api/admin/{stars|categories}/:id/delete: only when no video uses it. */
 export function deleteTaxon({ kind, id }: { kind: TaxonKind; id: number }) {
-  return adminPost(`/${kind}/${id}/delete`);
+  return callApi(apiRoutes.admin[kind].remove, { params: { id } });
 }

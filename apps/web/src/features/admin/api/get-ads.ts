@@ -1,8 +1,8 @@
-import type { AdminAd } from '@starlane/contract';
+import { apiRoutes } from '@starlane/contract';
 import type { QueryParams } from '@/lib/api-client';
 import { useAdminPage } from '../lib/admin-request';
 
 /** GET /api/admin/ads: every ad, paused or running. */
 export function useAdminAds(query: QueryParams) {
-  return useAdminPage<AdminAd>('/ads', query);
+  return useAdminPage(apiRoutes.admin.ads.list, query);
 }

@@ -1,7 +1,7 @@
-import type { Dashboard } from '@starlane/contract';
+import { apiRoutes } from '@starlane/contract';
 import { useAdminGet } from '../lib/admin-request';
 
 /** GET /api/admin/dashboard: today's and the week's counts, and what waits for staff. */
 export function useDashboard() {
-  return useAdminGet<Dashboard>('/dashboard');
+  return useAdminGet(apiRoutes.admin.dashboard, {});
 }

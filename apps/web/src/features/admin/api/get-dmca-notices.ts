@@ -1,8 +1,8 @@
-import type { AdminDmcaNotice } from '@starlane/contract';
+import { apiRoutes } from '@starlane/contract';
 import type { QueryParams } from '@/lib/api-client';
 import { useAdminPage } from '../lib/admin-request';
 
 /** GET /api/admin/dmca: DMCA notices by status. */
 export function useDmcaNotices(query: QueryParams) {
-  return useAdminPage<AdminDmcaNotice>('/dmca', query);
+  return useAdminPage(apiRoutes.admin.dmca.list, query);
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MediaJob } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import { apiRoutes, type MediaJob } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
 
 /** GET /api/media/jobs/:id (staff): one transcoding job's state, progress and last failure. */
 export function getMediaJob(id: number, signal?: AbortSignal): Promise<MediaJob> {
-  return api.get<MediaJob>(`/api/media/jobs/${id}`, { signal });
+  return callApi(apiRoutes.media.job, { params: { id }, signal });
 }
 
 const POLL_MS = 1500;

@@ -1,8 +1,8 @@
-import type { AdminMember } from '@starlane/contract';
+import { apiRoutes } from '@starlane/contract';
 import type { QueryParams } from '@/lib/api-client';
 import { useAdminPage } from '../lib/admin-request';
 
 /** GET /api/admin/members: members by name or e-mail. */
 export function useAdminMembers(query: QueryParams) {
-  return useAdminPage<AdminMember>('/members', query);
+  return useAdminPage(apiRoutes.admin.members.list, query);
 }

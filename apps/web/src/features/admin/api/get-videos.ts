@@ -1,8 +1,8 @@
-import type { AdminVideo } from '@starlane/contract';
+import { apiRoutes } from '@starlane/contract';
 import type { QueryParams } from '@/lib/api-client';
 import { useAdminPage } from '../lib/admin-request';
 
 /** GET /api/admin/videos: every video, any status, searched, filtered and sorted. */
 export function useAdminVideos(query: QueryParams) {
-  return useAdminPage<AdminVideo>('/videos', query);
+  return useAdminPage(apiRoutes.admin.videos.list, query);
 }

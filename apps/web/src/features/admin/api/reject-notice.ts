@@ -1,6 +1,7 @@
-import { adminPost } from '../lib/admin-request';
+import { apiRoutes } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
 
 /** POST /api/admin/dmca/:id/reject. */
 export function rejectNotice(id: number) {
-  return adminPost(`/dmca/${id}/reject`);
+  return callApi(apiRoutes.admin.dmca.reject, { params: { id } });
 }

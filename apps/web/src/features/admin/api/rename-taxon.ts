@@ -1,6 +1,8 @@
-import { adminPost, type TaxonKind, type TaxonName } from '../lib/admin-request';
+import { apiRoutes } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
+import { type TaxonKind, type TaxonName } from '../lib/admin-request';
 
 /** POST /api/admin/{stars|categories}/:id/update: a new name. */
 export function renameTaxon({ kind, id, body }: { kind: TaxonKind; id: number; body: TaxonName }) {
-  return adminPost(`/${kind}/${id}/update`, body);
+  return callApi(apiRoutes.admin[kind].rename, { params: { id }, body });
 }

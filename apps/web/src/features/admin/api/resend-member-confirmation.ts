@@ -1,6 +1,7 @@
-import { adminPost } from '../lib/admin-request';
+import { apiRoutes } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
 
 /** POST /api/admin/members/:id/resend-confirmation: a new confirmation mail. */
 export function resendMemberConfirmation(id: string) {
-  return adminPost(`/members/${id}/resend-confirmation`);
+  return callApi(apiRoutes.admin.members.resendConfirmation, { params: { id } });
 }

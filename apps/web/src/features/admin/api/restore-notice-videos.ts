@@ -1,6 +1,7 @@
-import { adminPost } from '../lib/admin-request';
+import { apiRoutes } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
 
 /** POST /api/admin/dmca/:id/restore: republishes the videos after the counter-notice wait. */
 export function restoreNoticeVideos(id: number) {
-  return adminPost(`/dmca/${id}/restore`);
+  return callApi(apiRoutes.admin.dmca.restore, { params: { id } });
 }

@@ -1,6 +1,7 @@
-import { adminPost } from '../lib/admin-request';
+import { apiRoutes } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
 
 /** POST /api/admin/ads/:id/resume. */
 export function resumeAd(id: number) {
-  return adminPost(`/ads/${id}/resume`);
+  return callApi(apiRoutes.admin.ads.resume, { params: { id } });
 }

@@ -1,6 +1,8 @@
-import { adminPost, type TaxonKind } from '../lib/admin-request';
+import { apiRoutes } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
+import { type TaxonKind } from '../lib/admin-request';
 
 /** POST /api/admin/{stars|categories}/:id/picture: a new picture, resized by the server. */
 export function setTaxonPicture({ kind, id, picture }: { kind: TaxonKind; id: number; picture: string }) {
-  return adminPost(`/${kind}/${id}/picture`, { picture });
+  return callApi(apiRoutes.admin[kind].picture, { params: { id }, body: { picture } });
 }

@@ -1,6 +1,7 @@
-import { adminPost } from '../lib/admin-request';
+import { apiRoutes } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
 
 /** POST /api/admin/dmca/:id/takedown: unpublishes every video the notice names. */
 export function takeDownNotice(id: number) {
-  return adminPost(`/dmca/${id}/takedown`);
+  return callApi(apiRoutes.admin.dmca.takedown, { params: { id } });
 }

@@ -1,6 +1,7 @@
-import { adminPost } from '../lib/admin-request';
+import { apiRoutes } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
 
 /** POST /api/admin/members/:id/unban. */
 export function unbanMember(id: string) {
-  return adminPost(`/members/${id}/unban`);
+  return callApi(apiRoutes.admin.members.unban, { params: { id } });
 }

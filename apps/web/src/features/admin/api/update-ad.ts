@@ -1,6 +1,8 @@
-import { adminPost, type AdInput } from '../lib/admin-request';
+import { apiRoutes } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
+import { type AdInput } from '../lib/admin-request';
 
 /** POST /api/admin/ads/:id/update. */
 export function updateAd({ id, body }: { id: number; body: AdInput }) {
-  return adminPost(`/ads/${id}/update`, body);
+  return callApi(apiRoutes.admin.ads.update, { params: { id }, body });
 }

@@ -1,4 +1,5 @@
-import { adminPost } from '../lib/admin-request';
+import { apiRoutes } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
 
 export interface UpdateVideoInput {
   id: number;
@@ -10,5 +11,5 @@ export interface UpdateVideoInput {
 
 /** POST /api/admin/videos/:id/update: title, description, categories and stars. */
 export function updateVideo({ id, ...body }: UpdateVideoInput) {
-  return adminPost(`/videos/${id}/update`, body);
+  return callApi(apiRoutes.admin.videos.update, { params: { id }, body });
 }

@@ -1,8 +1,8 @@
-import type { ErrorBody } from '@starlane/contract';
-import { ApiError } from '@/lib/api-client';
+import { apiRoutes, type ErrorBody } from '@starlane/contract';
+import { ApiError, apiUrl } from '@/lib/api-client';
 
 /** The tus endpoint of the media pipeline (apps/server/src/media/uploads.routes.ts). */
-export const UPLOADS_ENDPOINT = '/api/media/uploads';
+export const UPLOADS_ENDPOINT = apiUrl(apiRoutes.media.uploads);
 
 export interface UploadVideoInput {
   file: File;

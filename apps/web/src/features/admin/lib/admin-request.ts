@@ -1,36 +1,33 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPage } from '@starlane/contract';
-import { api, type QueryParams } from '@/lib/api-client';
+import type { AnswerOf, ApiRoute } from '@starlane/contract';
+import { callApi, type PlaceOptions, type QueryParams } from '@/lib/api-client';
 
 /*
  * The small shared part of the admin calls: each call has its own file in ../api (the house rule); these
- * are the fetch, query-key and mutation helpers they and the sections share.
+ * are the query-key and hook helpers they and the sections share.
  */
 
 /** Every admin query lives under ['admin', ...]: a change reloads them all (lists are small pages). */
 export const adminKey = (...parts: unknown[]) => ['admin', ...parts] as const;
 
-/** GET an admin list page (`{ $values, total }`). */
-export function useAdminPage<T>(path: string, query: QueryParams, enabled = true) {
+/** GET an admin list page (`{ $values, total }`) of the route, filtered by `query`. */
+export function useAdminPage<R extends ApiRoute<'GET'>>(route: R, query: QueryParams, enabled = true) {
   return useQuery({
-    queryKey: adminKey(path, query),
-    queryFn: ({ signal }) => api.get<AdminPage<T>>(`/api/admin${path}`, { query, signal }),
+    queryKey: adminKey(route.path, query),
+    queryFn: ({ signal }) => callApi(route as ApiRoute, { query, signal } as never) as Promise<AnswerOf<R>>,
     placeholderData: (previous) => previous,
     enabled,
   });
 }
 
-export function useAdminGet<T>(path: string, query: QueryParams = {}, enabled = true) {
+/** GET one admin answer: the route at its path parameters, with its query. */
+export function useAdminGet<R extends ApiRoute<'GET'>>(route: R, place: PlaceOptions<R>, enabled = true) {
   return useQuery({
-    queryKey: adminKey(path, query),
-    queryFn: ({ signal }) => api.get<T>(`/api/admin${path}`, { query, signal }),
+    queryKey: adminKey(route.path, place),
+    queryFn: ({ signal }) =>
+      callApi(route as ApiRoute, { ...place, signal } as never) as Promise<AnswerOf<R>>,
     enabled,
   });
-}
-
-/** POST /api/admin{path} with a JSON body; every admin query is reloaded afterwards. */
-export function adminPost<T = { status: number; title: string }>(path: string, body?: unknown): Promise<T> {
-  return api.post<T>(`/api/admin${path}`, body);
 }
 
 export function useAdminAction<Input, T = { status: number; title: string }>(

@@ -1,11 +1,12 @@
+import { callApiValues } from '@/lib/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Ad } from '@starlane/contract';
-import { definePageQuery, getValues } from '@/lib/define-query';
+import { apiRoutes } from '@starlane/contract';
+import { definePageQuery } from '@/lib/define-query';
 import { ADS_STALE_TIME_MS } from '../constants';
 
 /** GET /api/ad/?url={pathname}: the active ads placed on that page (the server knows each page's slots). */
 export const getAdsForPage = (pathname: string, signal?: AbortSignal) =>
-  getValues<Ad>('/api/ad/', { url: pathname }, signal);
+  callApiValues(apiRoutes.ads.forPage, { query: { url: pathname }, signal });
 
 const ads = definePageQuery('ads', getAdsForPage, { staleTime: ADS_STALE_TIME_MS });
 export const getAdsQueryOptions = ads.options;

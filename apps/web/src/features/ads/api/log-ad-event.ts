@@ -1,16 +1,14 @@
-import type { AdAction } from '@starlane/contract';
-import { api, buildUrl } from '@/lib/api-client';
-
-const LOG_PATH = '/api/ad/logadview';
+import { apiRoutes, type AdAction } from '@starlane/contract';
+import { apiUrl, callApi } from '@/lib/api-client';
 
 /** POST /api/ad/logadview?id&action&url: everything travels in the query, the body stays empty. */
 export function adEventUrl(adId: number, action: AdAction, pageUrl: string): string {
-  return buildUrl(LOG_PATH, { id: adId, action, url: pageUrl });
+  return apiUrl(apiRoutes.ads.log, { query: { id: adId, action, url: pageUrl } });
 }
 
 /** Logs that the ad was seen on the page (the server counts one view per visitor and half hour). */
 export async function logAdView(adId: number, pageUrl: string): Promise<void> {
-  await api.post(LOG_PATH, undefined, { query: { id: adId, action: 'view', url: pageUrl } });
+  await callApi(apiRoutes.ads.log, { query: { id: adId, action: 'view', url: pageUrl } });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Message } from '@starlane/contract';
+import { apiRoutes } from '@starlane/contract';
 import { defineMutation, postTo } from '@/lib/define-query';
 
 export interface ConfirmEmailInput {
@@ -10,6 +10,6 @@ export interface ConfirmEmailInput {
  * POST /api/account/confirmemail `{ userId, code }` from the mailed link (a new account, or a change of
  * address): 200; 400 when the link is invalid, expired or used; 409 when the new address got taken meanwhile.
  */
-export const confirmEmail = postTo<ConfirmEmailInput, Message>('/api/account/confirmemail');
+export const confirmEmail = postTo(apiRoutes.auth.confirmEmail);
 
 export const useConfirmEmail = defineMutation(confirmEmail, { mutationKey: ['auth', 'confirm-email'] });

@@ -1,5 +1,5 @@
-import type { Message } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import { apiRoutes, type Message } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
 import { defineMutation } from '@/lib/define-query';
 
 export interface LoginInput {
@@ -11,11 +11,10 @@ export interface LoginInput {
 
 /** POST /login?useCookies=true or ?useSessionCookies=true with `{ email, password }` (the /login form). */
 export function login({ email, password, rememberMe }: LoginInput): Promise<Message> {
-  return api.post<Message>(
-    '/login',
-    { email, password },
-    { query: rememberMe ? { useCookies: true } : { useSessionCookies: true } },
-  );
+  return callApi(apiRoutes.auth.login, {
+    body: { email, password },
+    query: rememberMe ? { useCookies: true } : { useSessionCookies: true },
+  });
 }
 
 export const useLogin = defineMutation(login, { mutationKey: ['auth', 'login'] });

@@ -1,10 +1,10 @@
-import type { Message } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import { apiRoutes, type Message } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
 import { defineMutation } from '@/lib/define-query';
 
 /** POST /api/account/resendconfirmation `{ email }`: always 200 (it does not tell whether the address exists). */
 export function resendConfirmation(email: string): Promise<Message> {
-  return api.post<Message>('/api/account/resendconfirmation', { email });
+  return callApi(apiRoutes.auth.resendConfirmation, { body: { email } });
 }
 
 export const useResendConfirmation = defineMutation(resendConfirmation, {

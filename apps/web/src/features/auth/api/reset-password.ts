@@ -1,5 +1,5 @@
-import type { Message } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import { apiRoutes, type Message } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
 import { defineMutation } from '@/lib/define-query';
 
 export interface ResetPasswordInput {
@@ -14,10 +14,8 @@ export interface ResetPasswordInput {
  * 400 for a bad, used or expired code, or a password the server refuses (then with `errors.password`).
  */
 export function resetPassword({ email, password, code }: ResetPasswordInput): Promise<Message> {
-  return api.post<Message>('/api/videocomment/resetpassword', {
-    Email: email,
-    Password: password,
-    Code: code,
+  return callApi(apiRoutes.auth.resetPassword, {
+    body: { Email: email, Password: password, Code: code },
   });
 }
 

@@ -1,6 +1,6 @@
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { defineMutation } from '@/lib/define-query';
-import type { RegisterResult } from '@starlane/contract';
+import { apiRoutes, type RegisterResult } from '@starlane/contract';
 
 export interface SignUpBody {
   Username?: string;
@@ -21,7 +21,7 @@ export interface RegisterBody {
  * and password, the /signup form all four fields.
  */
 export function signUp(body: SignUpBody | RegisterBody): Promise<RegisterResult> {
-  return api.post<RegisterResult>('/register', body);
+  return callApi(apiRoutes.auth.register, { body });
 }
 
 export const useSignUp = defineMutation(signUp, { mutationKey: ['auth', 'sign-up'] });

@@ -1,10 +1,10 @@
+import { callApiValues } from '@/lib/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { pageQueryKey, type Category } from '@starlane/contract';
-import { CATALOGUE_CACHING, definePageQuery, getValues } from '@/lib/define-query';
+import { apiRoutes, pageQueryKey, type Category } from '@starlane/contract';
+import { CATALOGUE_CACHING, definePageQuery } from '@/lib/define-query';
 
 /** GET /api/category/: every category, pictureless ones included (listings hide those). */
-export const getCategories = (signal?: AbortSignal) =>
-  getValues<Category>('/api/category/', undefined, signal);
+export const getCategories = (signal?: AbortSignal) => callApiValues(apiRoutes.categories.all, { signal });
 
 export const categoriesQueryKey = pageQueryKey('categories');
 

@@ -1,6 +1,6 @@
-import type { Comment } from '@starlane/contract';
+import { apiRoutes, type Comment } from '@starlane/contract';
 import { ALL_ZERO_UUID } from '@/config/constants';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { defineMutation } from '@/lib/define-query';
 
 export interface AddCommentInput {
@@ -12,10 +12,8 @@ export interface AddCommentInput {
 
 /** POST /api/videocomment/addCommentToVideo (member) with the original's JSON keys. */
 export function addComment({ videoId, body, parentCommentId }: AddCommentInput): Promise<Comment> {
-  return api.post<Comment>('/api/videocomment/addCommentToVideo', {
-    videoId,
-    videocomment: body,
-    ParentCommentId: parentCommentId ?? ALL_ZERO_UUID,
+  return callApi(apiRoutes.comments.add, {
+    body: { videoId, videocomment: body, ParentCommentId: parentCommentId ?? ALL_ZERO_UUID },
   });
 }
 

@@ -1,5 +1,5 @@
-import type { Message } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import { apiRoutes, type Message } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
 import { defineMutation } from '@/lib/define-query';
 
 export interface ReportCommentInput {
@@ -9,7 +9,7 @@ export interface ReportCommentInput {
 
 /** POST /api/videocomment/reportComment (member): sends the comment and the reason to the staff. */
 export function reportComment({ commentId, feedback }: ReportCommentInput): Promise<Message> {
-  return api.post<Message>('/api/videocomment/reportComment', { commentId, feedback });
+  return callApi(apiRoutes.comments.report, { body: { commentId, feedback } });
 }
 
 export const useReportComment = defineMutation(reportComment);

@@ -1,10 +1,10 @@
+import { callApiValues } from '@/lib/api-client';
 import { useQuery } from '@tanstack/react-query';
-import type { Favourite } from '@starlane/contract';
-import { defineQuery, getValues } from '@/lib/define-query';
+import { apiRoutes } from '@starlane/contract';
+import { defineQuery } from '@/lib/define-query';
 
 /** GET /api/favourite/getbyuser: the signed-in member's favourites, newest first. */
-export const getMyFavourites = (signal?: AbortSignal) =>
-  getValues<Favourite>('/api/favourite/getbyuser', undefined, signal);
+export const getMyFavourites = (signal?: AbortSignal) => callApiValues(apiRoutes.favourites.mine, { signal });
 
 /** Under ['favourites'] so that toggling a favourite (which invalidates that prefix) refreshes it too. */
 export const myFavouritesQueryKey = ['favourites', 'mine'] as const;

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StarFollowState } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import { apiRoutes, type StarFollowState } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
 import { unfollowStar } from './unfollow-star';
 
 /** POST /api/follow/follow?actorId (member). */
 export function followStar(actorId: string): Promise<StarFollowState> {
-  return api.post<StarFollowState>('/api/follow/follow', undefined, { query: { actorId } });
+  return callApi(apiRoutes.follows.follow, { query: { actorId } });
 }
 
 /** Follows or unfollows; the follow state, the followed stars and the feed are refetched afterwards. */

@@ -1,9 +1,10 @@
-import type { FollowedStar } from '@starlane/contract';
-import { defineQuery, getValues } from '@/lib/define-query';
+import { callApiValues } from '@/lib/api-client';
+import { apiRoutes } from '@starlane/contract';
+import { defineQuery } from '@/lib/define-query';
 
 /** GET /api/follow/stars?amount&page (member): the stars they follow, latest follow first. */
 export const getFollowedStars = (amount: number, signal?: AbortSignal) =>
-  getValues<FollowedStar>('/api/follow/stars', { amount, page: 1 }, signal);
+  callApiValues(apiRoutes.follows.stars, { query: { amount, page: 1 }, signal });
 
 export const { options: getFollowedStarsQueryOptions, use: useFollowedStars } = defineQuery(
   (amount: number) => ['follows', 'stars', amount] as const,

@@ -1,10 +1,10 @@
-import type { StarFollowState } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import { apiRoutes } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
 import { definePageQuery } from '@/lib/define-query';
 
 /** GET /api/follow/star?actorId: the star's follower count and, for a member, whether they follow it. */
 export const getStarFollow = (actorId: string, signal?: AbortSignal) =>
-  api.get<StarFollowState>('/api/follow/star', { query: { actorId }, signal });
+  callApi(apiRoutes.follows.star, { query: { actorId }, signal });
 
 /**
  * Keyed by who asks (the member's e-mail or 'visitor'), like a video's detail: the server renders it with the

@@ -1,7 +1,7 @@
-import type { StarFollowState } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import { apiRoutes, type StarFollowState } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
 
 /** POST /api/follow/unfollow?actorId (member). */
 export function unfollowStar(actorId: string): Promise<StarFollowState> {
-  return api.post<StarFollowState>('/api/follow/unfollow', undefined, { query: { actorId } });
+  return callApi(apiRoutes.follows.unfollow, { query: { actorId } });
 }

@@ -1,10 +1,11 @@
+import { callApiValues } from '@/lib/api-client';
 import { useQuery } from '@tanstack/react-query';
-import type { HistoryEntry } from '@starlane/contract';
-import { defineQuery, getValues } from '@/lib/define-query';
+import { apiRoutes } from '@starlane/contract';
+import { defineQuery } from '@/lib/define-query';
 
 /** GET /api/history/continue?amount (member): half-watched videos, last watched first. */
 export const getContinueWatching = (amount: number, signal?: AbortSignal) =>
-  getValues<HistoryEntry>('/api/history/continue', { amount }, signal);
+  callApiValues(apiRoutes.history.continueWatching, { query: { amount }, signal });
 
 const continueWatching = defineQuery(
   (amount: number) => ['history', 'continue', amount] as const,

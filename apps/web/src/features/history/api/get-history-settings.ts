@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HistorySettings } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import { apiRoutes, type HistorySettings } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
 
 export const historySettingsQueryKey = ['history', 'settings'] as const;
 
 /** GET /api/history/settings (member): whether their history is paused. */
 export function getHistorySettings(signal?: AbortSignal): Promise<HistorySettings> {
-  return api.get<HistorySettings>('/api/history/settings', signal ? { signal } : {});
+  return callApi(apiRoutes.history.settings, { signal });
 }
 
 export function useHistorySettings(enabled: boolean) {

@@ -1,12 +1,12 @@
+import { callApiValues } from '@/lib/api-client';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { HistoryEntry } from '@starlane/contract';
-import { getValues } from '@/lib/define-query';
+import { apiRoutes, type HistoryEntry } from '@starlane/contract';
 
 export const HISTORY_PAGE_SIZE = 12;
 
 /** GET /api/history?amount&page (member): their history, last watched first. */
 export function getHistory(amount: number, page: number, signal?: AbortSignal): Promise<HistoryEntry[]> {
-  return getValues<HistoryEntry>('/api/history', { amount, page }, signal);
+  return callApiValues(apiRoutes.history.all, { query: { amount, page }, signal });
 }
 
 export const getHistoryPagesQueryOptions = (amount = HISTORY_PAGE_SIZE) =>

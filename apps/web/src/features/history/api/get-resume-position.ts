@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ResumePosition } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import { apiRoutes } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
 import { definePageQuery } from '@/lib/define-query';
 
 /** GET /api/history/position?videoId (member): where they left the video, null when they never played it. */
 export const getResumePosition = (videoId: string, signal?: AbortSignal) =>
-  api.get<ResumePosition>('/api/history/position', { query: { videoId }, signal });
+  callApi(apiRoutes.history.position, { query: { videoId }, signal });
 
 export const { options: getResumePositionQueryOptions } = definePageQuery(
   'history/position',

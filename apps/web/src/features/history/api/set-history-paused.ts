@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HistorySettings } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import { apiRoutes, type HistorySettings } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
 import { historySettingsQueryKey } from './get-history-settings';
 
 /** POST /api/history/settings {paused} (member): pauses or resumes recording. */
 export function setHistoryPaused(paused: boolean): Promise<HistorySettings> {
-  return api.post<HistorySettings>('/api/history/settings', { paused });
+  return callApi(apiRoutes.history.setPaused, { body: { paused } });
 }
 
 export function useSetHistoryPaused() {

@@ -1,5 +1,5 @@
-import type { PlaylistAddResult } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import { apiRoutes, type PlaylistAddResult } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
 import { defineMutation } from '@/lib/define-query';
 
 export interface AddVideoToPlaylistInput {
@@ -12,7 +12,7 @@ export function addVideoToPlaylist({
   playlistId,
   videoId,
 }: AddVideoToPlaylistInput): Promise<PlaylistAddResult> {
-  return api.post<PlaylistAddResult>('/api/playlist/addvideo', undefined, { query: { playlistId, videoId } });
+  return callApi(apiRoutes.playlists.addVideo, { query: { playlistId, videoId } });
 }
 
 /** Adds a video to a playlist; every playlist query (previews, counts) is refetched afterwards. */

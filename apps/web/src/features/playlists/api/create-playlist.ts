@@ -1,10 +1,10 @@
-import type { Playlist } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import { apiRoutes, type Playlist } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
 import { defineMutation } from '@/lib/define-query';
 
 /** POST /api/playlist/create?name: a new, empty playlist of the signed-in member. */
 export function createPlaylist(name: string): Promise<Playlist> {
-  return api.post<Playlist>('/api/playlist/create', undefined, { query: { name } });
+  return callApi(apiRoutes.playlists.create, { query: { name } });
 }
 
 /** Every playlist list (the member's own, /playlists, cribs) lives under ['playlists'] and is reloaded. */

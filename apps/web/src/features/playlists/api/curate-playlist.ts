@@ -1,5 +1,5 @@
-import type { Playlist } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import { apiRoutes, type Playlist } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
 import { defineMutation } from '@/lib/define-query';
 
 export interface CuratePlaylistInput {
@@ -9,9 +9,7 @@ export interface CuratePlaylistInput {
 
 /** POST /api/playlist/curate?playlistId&curated (staff and premium): marks one of their playlists curated. */
 export function curatePlaylist({ playlistId, curated }: CuratePlaylistInput): Promise<Playlist> {
-  return api.post<Playlist>('/api/playlist/curate', undefined, {
-    query: { playlistId, curated: String(curated) },
-  });
+  return callApi(apiRoutes.playlists.curate, { query: { playlistId, curated: String(curated) } });
 }
 
 /** Curated playlists are listed first on /playlists: every playlist list is reloaded. */

@@ -1,10 +1,10 @@
+import { callApiValues } from '@/lib/api-client';
 import { useQuery } from '@tanstack/react-query';
-import type { Playlist } from '@starlane/contract';
-import { defineQuery, getValues } from '@/lib/define-query';
+import { apiRoutes } from '@starlane/contract';
+import { defineQuery } from '@/lib/define-query';
 
 /** GET /api/playlist/getbyuser (member): the signed-in member's playlists, each with up to 5 previews. */
-export const getMyPlaylists = (signal?: AbortSignal) =>
-  getValues<Playlist>('/api/playlist/getbyuser', undefined, signal);
+export const getMyPlaylists = (signal?: AbortSignal) => callApiValues(apiRoutes.playlists.mine, { signal });
 
 export const myPlaylistsQueryKey = ['playlists', 'mine'] as const;
 

@@ -1,13 +1,14 @@
+import { callApiValues } from '@/lib/api-client';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { MAX_PAGE_AMOUNT, type Playlist } from '@starlane/contract';
-import { getValues, pageQueryParts } from '@/lib/define-query';
+import { apiRoutes, MAX_PAGE_AMOUNT, type Playlist } from '@starlane/contract';
+import { pageQueryParts } from '@/lib/define-query';
 
 /** As many playlists per request as the API allows: the listing and the sitemap show them all. */
 export const PLAYLISTS_PAGE_SIZE = MAX_PAGE_AMOUNT;
 
 /** GET /api/playlist/?amount&page: playlists, newest first, each with up to 5 preview movies. */
 export function getPlaylists(page: number, signal?: AbortSignal): Promise<Playlist[]> {
-  return getValues<Playlist>('/api/playlist/', { amount: PLAYLISTS_PAGE_SIZE, page }, signal);
+  return callApiValues(apiRoutes.playlists.all, { query: { amount: PLAYLISTS_PAGE_SIZE, page }, signal });
 }
 
 export const playlistsQueryOptions = () =>

@@ -1,9 +1,10 @@
-import { api } from '@/lib/api-client';
+import { apiRoutes } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
 import { defineMutation } from '@/lib/define-query';
 
 /** POST /api/playlist/remove?playlistId: deletes one of the member's playlists. */
 export async function removePlaylist(playlistId: number): Promise<void> {
-  await api.post('/api/playlist/remove', undefined, { query: { playlistId } });
+  await callApi(apiRoutes.playlists.remove, { query: { playlistId } });
 }
 
 /** Every playlist list and page lives under ['playlists'] and is reloaded. */

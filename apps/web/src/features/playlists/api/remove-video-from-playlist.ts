@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Message } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import { apiRoutes, type Message } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
 
 export interface RemoveVideoInput {
   playlistId: number;
@@ -10,9 +10,7 @@ export interface RemoveVideoInput {
 
 /** POST /api/playlist/removevideo?playlistId&videoId: removes an entry; only the owner may (403 otherwise). */
 export function removeVideoFromPlaylist({ playlistId, entryId }: RemoveVideoInput): Promise<Message> {
-  return api.post<Message>('/api/playlist/removevideo', undefined, {
-    query: { playlistId, videoId: entryId },
-  });
+  return callApi(apiRoutes.playlists.removeVideo, { query: { playlistId, videoId: entryId } });
 }
 
 export const removeVideoMutationOptions = (queryClient: QueryClient) =>

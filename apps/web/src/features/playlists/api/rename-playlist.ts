@@ -1,5 +1,5 @@
-import type { Playlist } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import { apiRoutes, type Playlist } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
 import { defineMutation } from '@/lib/define-query';
 
 export interface RenamePlaylistInput {
@@ -9,7 +9,7 @@ export interface RenamePlaylistInput {
 
 /** POST /api/playlist/update?playlistId&name: renames one of the member's playlists. */
 export function renamePlaylist({ playlistId, name }: RenamePlaylistInput): Promise<Playlist> {
-  return api.post<Playlist>('/api/playlist/update', undefined, { query: { playlistId, name } });
+  return callApi(apiRoutes.playlists.rename, { query: { playlistId, name } });
 }
 
 /** Every playlist list and page lives under ['playlists'] and is reloaded. */

@@ -1,4 +1,4 @@
-import type { Message } from '@starlane/contract';
+import { apiRoutes } from '@starlane/contract';
 import { defineMutation, postTo } from '@/lib/define-query';
 
 export interface ChangePasswordInput {
@@ -10,7 +10,7 @@ export interface ChangePasswordInput {
  * POST /api/account/changepassword: 200 and every other session of the member ends (this one stays);
  * 400 with `errors.password` for a wrong current password, `errors.newPassword` for a refused new one.
  */
-export const changePassword = postTo<ChangePasswordInput, Message>('/api/account/changepassword');
+export const changePassword = postTo(apiRoutes.account.changePassword);
 
 export const useChangePassword = defineMutation(changePassword, {
   mutationKey: ['profile', 'change-password'],

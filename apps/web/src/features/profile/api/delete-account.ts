@@ -1,5 +1,5 @@
-import type { Message } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import { apiRoutes, type Message } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
 import { defineMutation } from '@/lib/define-query';
 
 /**
@@ -7,7 +7,7 @@ import { defineMutation } from '@/lib/define-query';
  * 400 with `errors.password` when the password is wrong.
  */
 export function deleteAccount(password: string): Promise<Message> {
-  return api.post<Message>('/api/account/delete', { password });
+  return callApi(apiRoutes.account.remove, { body: { password } });
 }
 
 export const useDeleteAccount = defineMutation(deleteAccount, { mutationKey: ['profile', 'delete'] });

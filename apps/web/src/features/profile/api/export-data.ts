@@ -1,10 +1,11 @@
+import { apiRoutes } from '@starlane/contract';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { toApiError } from '@/lib/api-client';
+import { toApiError, apiUrl } from '@/lib/api-client';
 import { EXPORT_FILE_NAME } from '../constants';
 
 /** GET /api/account/export: everything held about the member, as the server's JSON bytes. */
 export async function exportData(): Promise<Blob> {
-  const response = await fetch('/api/account/export', {
+  const response = await fetch(apiUrl(apiRoutes.account.exportData), {
     credentials: 'same-origin',
     headers: { Accept: 'application/json' },
   });

@@ -1,9 +1,9 @@
-import type { AccountSession } from '@starlane/contract';
-import { defineQuery, getValues } from '@/lib/define-query';
+import { callApiValues } from '@/lib/api-client';
+import { apiRoutes } from '@starlane/contract';
+import { defineQuery } from '@/lib/define-query';
 
 /** GET /api/account/sessions: where the member is signed in, the current session marked. */
-export const getSessions = (signal?: AbortSignal) =>
-  getValues<AccountSession>('/api/account/sessions', undefined, signal);
+export const getSessions = (signal?: AbortSignal) => callApiValues(apiRoutes.account.sessions, { signal });
 
 export const sessionsQueryKey = ['profile', 'sessions'] as const;
 

@@ -1,10 +1,11 @@
+import { callApiValues } from '@/lib/api-client';
 import { useQuery } from '@tanstack/react-query';
-import type { Recommendation } from '@starlane/contract';
-import { defineQuery, getValues } from '@/lib/define-query';
+import { apiRoutes } from '@starlane/contract';
+import { defineQuery } from '@/lib/define-query';
 
 /** GET /api/recommendations/mine: the signed-in member's recommendations, each with its reason. */
 export const getMyRecommendations = (signal?: AbortSignal) =>
-  getValues<Recommendation>('/api/recommendations/mine', undefined, signal);
+  callApiValues(apiRoutes.recommendations.mine, { signal });
 
 export const myRecommendationsQueryKey = ['recommendations', 'mine'] as const;
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Recommendation, Values, VisitorTaste } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import { apiRoutes, type Recommendation, type VisitorTaste } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
 import { defineQuery } from '@/lib/define-query';
 
 /** POST /api/recommendations/visitor: recommendations from what this browser keeps (picks, last played). */
@@ -8,7 +8,7 @@ export async function getVisitorRecommendations(
   taste: VisitorTaste,
   signal?: AbortSignal,
 ): Promise<Recommendation[]> {
-  const body = await api.post<Values<Recommendation>>('/api/recommendations/visitor', taste, { signal });
+  const body = await callApi(apiRoutes.recommendations.visitor, { body: taste, signal });
   return body.$values;
 }
 

@@ -1,10 +1,10 @@
-import type { WizardChoices } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import { apiRoutes } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
 import { CATALOGUE_CACHING, definePageQuery } from '@/lib/define-query';
 
 /** GET /api/recommendations/wizard: the categories and stars the wizard offers (rendered on the server). */
 export const getWizardChoices = (signal?: AbortSignal) =>
-  api.get<WizardChoices>('/api/recommendations/wizard', { signal });
+  callApi(apiRoutes.recommendations.wizard, { signal });
 
 export const { options: getWizardChoicesQueryOptions, use: useWizardChoices } = definePageQuery(
   'recommendations/wizard',

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Preferences, TastePicks } from '@starlane/contract';
-import { api } from '@/lib/api-client';
+import { apiRoutes, type Preferences, type TastePicks } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
 import { myRecommendationsQueryKey } from './get-my-recommendations';
 import { preferencesQueryKey } from './get-preferences';
 
 /** POST /api/recommendations/preferences: replaces the signed-in member's wizard picks. */
 export function savePreferences(picks: TastePicks): Promise<Preferences> {
-  return api.post<Preferences>('/api/recommendations/preferences', picks);
+  return callApi(apiRoutes.recommendations.savePreferences, { body: picks });
 }
 
 export function useSavePreferences() {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { DurationFilter, SearchResults, SearchSort } from '@starlane/contract';
+import { apiRoutes, type DurationFilter, type SearchResults, type SearchSort } from '@starlane/contract';
 import { CATALOGUE_STALE_TIME_MS, DEFAULT_PAGE_AMOUNT } from '@/config/constants';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { pageQueryParts } from '@/lib/define-query';
 
 export interface SearchResultsChoice {
@@ -16,7 +16,7 @@ export function getSearchResults(
   choice: SearchResultsChoice,
   signal?: AbortSignal,
 ): Promise<SearchResults> {
-  return api.get<SearchResults>('/api/search/results', {
+  return callApi(apiRoutes.search.results, {
     query: {
       q,
       amount: DEFAULT_PAGE_AMOUNT,
@@ -24,7 +24,7 @@ export function getSearchResults(
       sort: choice.sort === 'relevance' ? undefined : choice.sort,
       duration: choice.duration,
     },
-    ...(signal ? { signal } : {}),
+    signal,
   });
 }
 

@@ -1,10 +1,11 @@
+import { callApiValues } from '@/lib/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SearchResult } from '@starlane/contract';
-import { defineQuery, getValues } from '@/lib/define-query';
+import { apiRoutes } from '@starlane/contract';
+import { defineQuery } from '@/lib/define-query';
 
 /** GET /api/search/?strSearch=: stars, videos and categories whose names start with the words typed. */
 export const searchSite = (text: string, signal?: AbortSignal) =>
-  getValues<SearchResult>('/api/search/', { strSearch: text }, signal);
+  callApiValues(apiRoutes.search.live, { query: { strSearch: text }, signal });
 
 /** Results for the same text stay fresh briefly, so backspacing over a prefix does not ask again. */
 const SEARCH_STALE_TIME_MS = 30_000;

@@ -1,10 +1,11 @@
+import { callApiValues } from '@/lib/api-client';
 import { useQuery } from '@tanstack/react-query';
-import type { VideoListItem } from '@starlane/contract';
-import { defineQuery, FRESH_ON_EVERY_VISIT, getValues } from '@/lib/define-query';
+import { apiRoutes } from '@starlane/contract';
+import { defineQuery, FRESH_ON_EVERY_VISIT } from '@/lib/define-query';
 
 /** GET /api/video/getmyhighestrating?amount: the videos the signed-in member rated highest. */
 export const getMyHighestRating = (amount: number, signal?: AbortSignal) =>
-  getValues<VideoListItem>('/api/video/getmyhighestrating', { amount }, signal);
+  callApiValues(apiRoutes.videos.myHighestRating, { query: { amount }, signal });
 
 export const myHighestRatingQueryKey = (amount: number) =>
   ['videos', 'mine', 'myhighestrating', amount] as const;

@@ -1,10 +1,11 @@
+import { callApiValues } from '@/lib/api-client';
 import { useQuery } from '@tanstack/react-query';
-import type { VideoListItem } from '@starlane/contract';
-import { defineQuery, FRESH_ON_EVERY_VISIT, getValues } from '@/lib/define-query';
+import { apiRoutes } from '@starlane/contract';
+import { defineQuery, FRESH_ON_EVERY_VISIT } from '@/lib/define-query';
 
 /** GET /api/video/getmymostviewed?amount: the videos the signed-in member watched most. */
 export const getMyMostViewed = (amount: number, signal?: AbortSignal) =>
-  getValues<VideoListItem>('/api/video/getmymostviewed', { amount }, signal);
+  callApiValues(apiRoutes.videos.myMostViewed, { query: { amount }, signal });
 
 export const myMostViewedQueryKey = (amount: number) => ['videos', 'mine', 'mymostviewed', amount] as const;
 

@@ -1,5 +1,6 @@
-import type { VideoListItem } from '@starlane/contract';
-import { getValues } from '@/lib/define-query';
+import { callApiValues } from '@/lib/api-client';
+import { apiRoutes, type VideoListItem } from '@starlane/contract';
+
 import { videoPagesQueryOptions } from './video-pages';
 
 /** GET /api/follow/feed?amount&page (member): videos with the stars they follow, newest first. */
@@ -8,7 +9,7 @@ export function getFollowingFeed(
   page: number,
   signal?: AbortSignal,
 ): Promise<VideoListItem[]> {
-  return getValues<VideoListItem>('/api/follow/feed', { amount, page }, signal);
+  return callApiValues(apiRoutes.follows.feed, { query: { amount, page }, signal });
 }
 
 /** Page after page of the feed, like a category page. */

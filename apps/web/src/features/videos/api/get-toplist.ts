@@ -1,5 +1,6 @@
-import type { ToplistType, ToplistWindow, VideoListItem } from '@starlane/contract';
-import { getValues, pageQueryParts } from '@/lib/define-query';
+import { callApiValues } from '@/lib/api-client';
+import { apiRoutes, type ToplistType, type ToplistWindow, type VideoListItem } from '@starlane/contract';
+import { pageQueryParts } from '@/lib/define-query';
 import type { VideoPage } from './get-videos';
 import { videoPagesQueryOptions } from './video-pages';
 
@@ -11,11 +12,10 @@ export function getToplist(
   window: ToplistWindow = 'all',
 ): Promise<VideoListItem[]> {
   // All time is the server's default: left out, the URL stays the spec's.
-  return getValues<VideoListItem>(
-    `/api/video/get${type}`,
-    { amount, page, window: window === 'all' ? undefined : window },
+  return callApiValues(apiRoutes.videos.toplist[type], {
+    query: { amount, page, window: window === 'all' ? undefined : window },
     signal,
-  );
+  });
 }
 
 export const getToplistPagesQueryOptions = (

@@ -1,15 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { VideoDetail } from '@starlane/contract';
+import { apiRoutes, type VideoDetail } from '@starlane/contract';
 import { useAuth } from '@/lib/auth/auth-context';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { pageQueryParts } from '@/lib/define-query';
 
 /** GET /api/video/getmovie?id: one video; for a signed-in member also `myRating` and `isFavourite`. */
 export function getVideo(videoId: string, signal?: AbortSignal): Promise<VideoDetail> {
-  return api.get<VideoDetail>('/api/video/getmovie', {
-    query: { id: videoId },
-    ...(signal ? { signal } : {}),
-  });
+  return callApi(apiRoutes.videos.one, { query: { id: videoId }, signal });
 }
 
 /**

@@ -1,6 +1,7 @@
+import { apiRoutes } from '@starlane/contract';
 import { defineVideosOf } from './video-pages';
 
 /** GET /api/video/getbyactor?actorId&amount&page[&sort&duration]: a star's videos, newest first by default. */
-const videosByActor = defineVideosOf('/api/video/getbyactor', 'actorId', 'videos/byActor');
+const videosByActor = defineVideosOf(apiRoutes.videos.byActor, 'actorId', 'videos/byActor');
 
 export const { fetch: getVideosByActor, pagesOptions: getVideosByActorPagesQueryOptions } = videosByActor;

@@ -1,3 +1,4 @@
+import { apiRoutes } from '@starlane/contract';
 import { CATALOGUE_CACHING, definePageQuery } from '@/lib/define-query';
 import { defineVideosOf } from './video-pages';
 
@@ -5,7 +6,7 @@ import { defineVideosOf } from './video-pages';
  * GET /api/video/getbycategory?categoryId&amount&page[&sort&duration]: a category's videos, newest first.
  * Page after page on the category page, sorted and filtered as `choice` says.
  */
-const videosByCategory = defineVideosOf('/api/video/getbycategory', 'categoryId', 'videos/byCategory');
+const videosByCategory = defineVideosOf(apiRoutes.videos.byCategory, 'categoryId', 'videos/byCategory');
 
 export const { fetch: getVideosByCategory, pagesOptions: getVideosByCategoryPagesQueryOptions } =
   videosByCategory;

@@ -1,5 +1,6 @@
-import type { DurationFilter, VideoListItem, VideoSort } from '@starlane/contract';
-import { getValues, pageQueryParts } from '@/lib/define-query';
+import { callApiValues } from '@/lib/api-client';
+import { apiRoutes, type DurationFilter, type VideoListItem, type VideoSort } from '@starlane/contract';
+import { pageQueryParts } from '@/lib/define-query';
 import { videoPagesQueryOptions } from './video-pages';
 
 export interface VideoPage {
@@ -12,7 +13,7 @@ export function getVideos(
   { amount, page, sort, duration }: VideoPage & { sort: VideoSort; duration?: DurationFilter | undefined },
   signal?: AbortSignal,
 ): Promise<VideoListItem[]> {
-  return getValues<VideoListItem>('/api/video/', { amount, page, sort, duration }, signal);
+  return callApiValues(apiRoutes.videos.all, { query: { amount, page, sort, duration }, signal });
 }
 
 export const getVideosPagesQueryOptions = (sort: VideoSort, amount: number, duration?: DurationFilter) =>

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { ViewCount } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
+import { apiRoutes, type ViewCount } from '@starlane/contract';
 
 /** POST /api/video/logvideoview?videoId: counts one view (anyone); answers the new view count. */
 export function logVideoView(videoId: string): Promise<ViewCount> {
-  return api.post<ViewCount>('/api/video/logvideoview', undefined, { query: { videoId } });
+  return callApi(apiRoutes.videos.logView, { query: { videoId } });
 }
 
 export function useLogVideoView(options: { onSuccess?: (result: ViewCount) => void } = {}) {

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
-import type { VideoListItem } from '@starlane/contract';
+import type { apiRoutes, VideoListItem } from '@starlane/contract';
 import { CATALOGUE_STALE_TIME_MS } from '@/config/constants';
-import { getValues, pageQueryParts } from '@/lib/define-query';
+import { callApiValues } from '@/lib/api-client';
+import { pageQueryParts } from '@/lib/define-query';
 import { choiceQuery, type ListingChoice } from '@/lib/listing-choice';
 
 /** Loads one page (1-based) of a video listing. */
@@ -56,17 +57,25 @@ export function flattenVideoPages(pages: readonly (readonly VideoListItem[])[]):
 
 /**
  * A star's or a category's video listing (GET /api/video/getbyactor or getbycategory): the two differ only
- * in the path, the name of the parameter carrying the id, and the cache key. `fetch` loads one page,
+ * in the route, the name of the parameter carrying the id, and the cache key. `fetch` loads one page,
  * `pagesOptions` page after page, sorted and filtered as `choice` says.
  */
-export function defineVideosOf(path: string, idParam: string, name: 'videos/byCategory' | 'videos/byActor') {
+export function defineVideosOf(
+  route: typeof apiRoutes.videos.byCategory | typeof apiRoutes.videos.byActor,
+  idParam: 'categoryId' | 'actorId',
+  name: 'videos/byCategory' | 'videos/byActor',
+) {
   const fetch = (
     id: string,
     { amount, page }: { amount: number; page: number },
     signal?: AbortSignal,
     choice: ListingChoice = {},
   ): Promise<VideoListItem[]> =>
-    getValues<VideoListItem>(path, { [idParam]: id, amount, page, ...choiceQuery(choice) }, signal);
+    // The route and the id's name come in pairs (byCategory with categoryId): the query fits the route.
+    callApiValues(route as typeof apiRoutes.videos.byActor, {
+      query: { [idParam]: id, amount, page, ...choiceQuery(choice) } as unknown as { actorId: string },
+      signal,
+    });
   const pagesOptions = (id: string, amount: number, choice: ListingChoice = {}) =>
     videoPagesQueryOptions(
       pageQueryParts(name, id, amount, choiceQuery(choice)),
