@@ -14,6 +14,7 @@ import type {
   AdminDmcaNotice,
   AdminDone,
   AdminMember,
+  AdminPlaylist,
   AdminPage,
   AdminReport,
   AdminStar,
@@ -343,6 +344,14 @@ export const apiRoutes = {
       unban: post<{ answer: AdminDone }>()('/api/admin/members/:id/unban'),
       role: post<{ body: { role: string }; answer: AdminDone }>()('/api/admin/members/:id/role'),
       resendConfirmation: post<{ answer: AdminDone }>()('/api/admin/members/:id/resend-confirmation'),
+    },
+    playlists: {
+      list: get<AdminList<AdminPlaylist>>()('/api/admin/playlists'),
+      curate: post<{ body: { curated: boolean }; answer: AdminDone }>()('/api/admin/playlists/:id/curate'),
+      /** A curated playlist to a place in the feature order (1 first). */
+      featureOrder: post<{ body: { position: number }; answer: AdminDone }>()(
+        '/api/admin/playlists/:id/feature-order',
+      ),
     },
     dmca: {
       list: get<AdminList<AdminDmcaNotice>>()('/api/admin/dmca'),

@@ -1,8 +1,8 @@
-import type { AdminPlaylist } from '@starlane/contract';
+import { apiRoutes } from '@starlane/contract';
 import type { QueryParams } from '@/lib/api-client';
 import { useAdminPage } from '../lib/admin-request';
 
 /** GET /api/admin/playlists: every member's playlists, curated ones first in their feature order. */
 export function useAdminPlaylists(query: QueryParams) {
-  return useAdminPage<AdminPlaylist>('/playlists', query);
+  return useAdminPage(apiRoutes.admin.playlists.list, query);
 }

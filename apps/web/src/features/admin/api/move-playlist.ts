@@ -1,6 +1,7 @@
-import { adminPost } from '../lib/admin-request';
+import { apiRoutes } from '@starlane/contract';
+import { callApi } from '@/lib/api-client';
 
 /** POST /api/admin/playlists/:id/feature-order: a curated playlist to a place (1 first). */
 export function movePlaylist({ id, position }: { id: number; position: number }) {
-  return adminPost(`/playlists/${id}/feature-order`, { position });
+  return callApi(apiRoutes.admin.playlists.featureOrder, { params: { id }, body: { position } });
 }
