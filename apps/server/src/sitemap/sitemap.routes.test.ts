@@ -129,7 +129,8 @@ describe.each(testEngines)('robots.txt and the XML sitemaps on %s', (engine) => 
       rating: '4.5',
       family_friendly: 'no',
       content_loc: `${ORIGIN}/media/clips/clip-1.mp4`,
-      thumbnail_loc: `${ORIGIN}/media/thumbs/thumb-1.svg`,
+      // Video search takes no SVG: the demo's SVG thumbnail is given as its JPEG social picture.
+      thumbnail_loc: `${ORIGIN}/social-image.jpg?src=%2Fmedia%2Fthumbs%2Fthumb-1.svg`,
     });
     for (const field of REQUIRED_VIDEO_FIELDS) expect(video?.video?.[field], field).toBeTruthy();
   });

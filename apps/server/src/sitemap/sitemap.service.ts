@@ -2,6 +2,14 @@ import { pagePaths, siteRoutes, TOPLIST_TYPES } from '@starlane/contract';
 import { NotFoundError } from '../errors.js';
 import { SITEMAP_KINDS, type SitemapKind, type SitemapRepository } from './sitemap.repository.js';
 
+/**
+ * Video search takes JPEG, PNG or WebP thumbnails, not SVG: an SVG picture (the demo catalogue's, or one staff
+ * uploaded) is given as its JPEG social picture (docs/decisions/0051); a raster one as it is.
+ */
+export function rasterThumbnail(thumbnail: string): string {
+  return /\.svg$/i.test(thumbnail.split('?')[0] ?? '') ? siteRoutes.socialImage(thumbnail) : thumbnail;
+}
+
 /** The protocol's limit of URLs per sitemap file (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
 /** Rows read per query while a sitemap is written. */
@@ -160,7 +168,7 @@ export class SitemapService {
           const rating = video.ratingCount > 0 ? (video.ratingSum / video.ratingCount).toFixed(1) : undefined;
           const description = (video.description || video.title).slice(0, MAX_DESCRIPTION);
           const details = [
-            `<video:thumbnail_loc>${escapeXml(absolute(video.thumbnail))}</video:thumbnail_loc>`,
+            `<video:thumbnail_loc>${escapeXml(absolute(rasterThumbnail(video.thumbnail)))}</video:thumbnail_loc>`,
             `<video:title>${escapeXml(video.title)}</video:title>`,
             `<video:description>${escapeXml(description)}</video:description>`,
             `<video:content_loc>${escapeXml(absolute(video.videoUrl))}</video:content_loc>`,
