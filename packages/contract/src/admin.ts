@@ -140,6 +140,23 @@ export const AdminStarBodySchema = z.object({
 });
 export const AdminCategoryBodySchema = z.object({ name: NamePart('a name') });
 export const AdminMergeBodySchema = z.object({ intoId: EntityNumberSchema('intoId') });
+export const AdminMergeQuerySchema = z.object({ intoId: EntityNumberSchema('intoId') });
+
+/**
+ * What a merge of a star or category into another would move, before it happens (docs/decisions/0055):
+ * videos, followers (stars only) and wizard picks, and how many of each the target has already.
+ */
+export const AdminMergePreviewSchema = z.object({
+  source: z.object({ id: z.number().int(), wmcExternalId: z.string(), name: z.string() }),
+  target: z.object({ id: z.number().int(), wmcExternalId: z.string(), name: z.string() }),
+  videos: z.number().int(),
+  videosShared: z.number().int(),
+  followers: z.number().int(),
+  followersShared: z.number().int(),
+  picks: z.number().int(),
+  picksShared: z.number().int(),
+});
+export type AdminMergePreview = z.infer<typeof AdminMergePreviewSchema>;
 
 // --- ads ---
 export const ADMIN_AD_SORTS = ['newest', 'name', 'weight'] as const;
@@ -322,6 +339,11 @@ export const AuditEntrySchema = z.object({
   objectId: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  /**
+   * True for a merge or delete of a star or category that can still be undone (docs/decisions/0055); false
+   * once undone, and for every other entry.
+   */
+  undoable: z.boolean(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 

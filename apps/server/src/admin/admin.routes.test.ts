@@ -156,11 +156,13 @@ describe.each(testEngines)('admin API on %s', (engine) => {
       ['POST', '/api/admin/stars/create', { firstName: 'New', lastName: 'Star' }],
       ['POST', `/api/admin/stars/${star.id}/update`, { firstName: 'Renamed', lastName: 'Star' }],
       ['POST', `/api/admin/stars/${star.id}/picture`, { picture }],
+      ['GET', `/api/admin/stars/${otherStar.id}/merge-preview?intoId=${star.id}`],
       ['POST', `/api/admin/stars/${otherStar.id}/merge`, { intoId: star.id }],
       ['GET', '/api/admin/categories?sort=videos'],
       ['POST', '/api/admin/categories/create', { name: 'Fresh' }],
       ['POST', `/api/admin/categories/${other.id}/update`, { name: 'Renamed' }],
       ['POST', `/api/admin/categories/${other.id}/picture`, { picture }],
+      ['GET', `/api/admin/categories/${other.id}/merge-preview?intoId=${category.id}`],
       ['POST', `/api/admin/categories/${other.id}/merge`, { intoId: category.id }],
       ['GET', '/api/admin/ads'],
       [
@@ -199,6 +201,8 @@ describe.each(testEngines)('admin API on %s', (engine) => {
       // Uncurated again, so that the curated listing of a later test starts empty.
       ['POST', `/api/admin/playlists/${listed.id}/curate`, { curated: false }],
       ['GET', '/api/admin/audit?objectType=video'],
+      // Allowed to staff; no such entry.
+      ['POST', '/api/admin/audit/99999999/undo', undefined, 404],
       ['POST', `/api/admin/stars/${emptyStar.id}/delete`],
       ['POST', `/api/admin/categories/${emptyCategory.id}/delete`],
       ['POST', `/api/admin/videos/${spare.id}/delete`],

@@ -20,6 +20,8 @@ import {
   AdminMemberQuerySchema,
   AdminMemberSchema,
   AdminMergeBodySchema,
+  AdminMergePreviewSchema,
+  AdminMergeQuerySchema,
   AdminPlaylistQuerySchema,
   AdminPlaylistSchema,
   AdminReportQuerySchema,
@@ -175,6 +177,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminServices }> = asyn
   // --- stars and categories ---
   const taxonRoutes = <Item extends z.ZodType, Body extends z.ZodType>(spec: {
     path: string;
+    kind: 'actors' | 'categories';
     tag: string;
     item: Item;
     body: Body;
@@ -258,12 +261,27 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminServices }> = asyn
       },
       async ({ member, params, body }) => spec.picture(member, params.id, body.picture),
     );
+    app.get(
+      `/${spec.path}/:id/merge-preview`,
+      {
+        schema: {
+          tags: t,
+          summary:
+            'What a merge into intoId would move (videos, followers, wizard picks) and what the target has already; nothing changes',
+          params: AdminIdParamsSchema,
+          querystring: AdminMergeQuerySchema,
+          response: { 200: AdminMergePreviewSchema, ...failures },
+        },
+      },
+      async ({ member, params, query }) => content.mergePreview(member, spec.kind, params.id, query.intoId),
+    );
     app.post(
       `/${spec.path}/:id/merge`,
       {
         schema: {
           tags: t,
-          summary: 'Merges this one into another: its videos move, it goes',
+          summary:
+            'Merges this one into another: its videos, followers and wizard picks move, it goes (undone from the audit log)',
           params: AdminIdParamsSchema,
           body: AdminMergeBodySchema,
           response: { 200: AdminDoneSchema, ...failures },
@@ -276,7 +294,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminServices }> = asyn
       {
         schema: {
           tags: t,
-          summary: 'Deletes one that has no videos (409 otherwise)',
+          summary: 'Deletes one that has no videos (409 otherwise; undone from the audit log)',
           params: AdminIdParamsSchema,
           response: { 200: AdminDoneSchema, ...failures },
         },
@@ -286,6 +304,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminServices }> = asyn
   };
   taxonRoutes({
     path: 'stars',
+    kind: 'actors',
     tag: 'admin: stars',
     item: AdminStarSchema,
     body: AdminStarBodySchema,
@@ -298,6 +317,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminServices }> = asyn
   });
   taxonRoutes({
     path: 'categories',
+    kind: 'categories',
     tag: 'admin: categories',
     item: AdminCategorySchema,
     body: AdminCategoryBodySchema,
@@ -636,5 +656,18 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminServices }> = asyn
       },
     },
     async ({ member, query }) => audit.list(member, query),
+  );
+  app.post(
+    '/audit/:id/undo',
+    {
+      schema: {
+        tags: ['admin: audit'],
+        summary:
+          'Undoes a star or category merge or delete: the old page, videos, followers and picks come back; once only (409 when it cannot be undone)',
+        params: AdminIdParamsSchema,
+        response: { 200: AdminDoneSchema, ...failures },
+      },
+    },
+    async ({ member, params }) => content.undo(member, params.id),
   );
 };

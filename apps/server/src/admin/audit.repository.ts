@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AdminPage, AuditEntry } from '@starlane/contract';
 import { pageAndTotal, type Page } from '../db/paging.js';
 import type { Database } from '../db/schema.js';
@@ -27,6 +27,12 @@ export interface AuditFilter {
   from?: string | undefined;
   until?: string | undefined;
 }
+
+/**
+ * The merges and deletes an undo knows (docs/decisions/0055); an entry is undoable while no `audit.undo`
+ * marker names it.
+ */
+const UNDOABLE = ['star.merge', 'category.merge', 'star.delete', 'category.delete'];
 
 const json = (value: unknown): string | null => (value === undefined ? null : JSON.stringify(value));
 const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
@@ -64,7 +70,16 @@ export class AuditRepository {
     if (filter.objectId) query = query.where('object_id', '=', filter.objectId);
     if (filter.from) query = query.where('at', '>=', filter.from);
     if (filter.until) query = query.where('at', '<', filter.until);
-    const ordered = query.selectAll().orderBy('at', 'desc').orderBy('id', 'desc');
+    const ordered = query
+      .selectAll()
+      .select(
+        sql<number>`case when action in (${sql.join(UNDOABLE)}) and not exists (select 1 from audit_log as undo
+          where undo.object_type = 'audit' and undo.object_id = cast(audit_log.id as text)) then 1 else 0 end`.as(
+          'undoable',
+        ),
+      )
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc');
     return pageAndTotal(ordered, query, page, (row) => ({
       id: row.id,
       at: row.at,
@@ -75,6 +90,37 @@ export class AuditRepository {
       objectId: row.object_id,
       before: parse(row.before_json),
       after: parse(row.after_json),
+      undoable: Number(row.undoable) === 1,
     }));
+  }
+
+  async find(
+    tx: Tx,
+    id: number,
+  ): Promise<{ action: string; objectType: string; before: unknown; after: unknown } | undefined> {
+    const row = await tx
+      .selectFrom('audit_log')
+      .select(['action', 'object_type', 'before_json', 'after_json'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row
+      ? {
+          action: row.action,
+          objectType: row.object_type,
+          before: parse(row.before_json),
+          after: parse(row.after_json),
+        }
+      : undefined;
+  }
+
+  /** Whether entry `id` was undone: its `audit.undo` marker exists. */
+  async undone(tx: Tx, id: number): Promise<boolean> {
+    const row = await tx
+      .selectFrom('audit_log')
+      .select('id')
+      .where('object_type', '=', 'audit')
+      .where('object_id', '=', String(id))
+      .executeTakeFirst();
+    return row !== undefined;
   }
 }

@@ -1,6 +1,7 @@
 import type {
   AdminCategory,
   AdminDone,
+  AdminMergePreview,
   AdminPage,
   AdminStar,
   AdminVideo,
@@ -12,7 +13,7 @@ import { BadRequestError, ConflictError, found } from '../errors.js';
 import { holdReason } from '../catalogue/index.js';
 import { cacheTags } from '../infra/cache-tags.js';
 import type { SessionMember } from '../security/session.plugin.js';
-import type { ContentRepository, TaxonFilter, VideoFilter } from './content.repository.js';
+import type { ContentRepository, TaxonFilter, TaxonSnapshot, VideoFilter } from './content.repository.js';
 import { PICTURE_WIDTHS } from './pictures.js';
 import { staffOf } from './staff.js';
 import { StaffService, type StaffTools } from './staff-service.js';
@@ -248,12 +249,14 @@ export class ContentAdminService extends StaffService {
     const moved = await this.transaction(async (tx) => {
       const source = found(await this.content.star(id, tx), 'Star');
       const target = found(await this.content.star(intoId, tx), 'Star');
+      // Kept whole in the audit row, so that the merge can be undone from there (docs/decisions/0055).
+      const snapshot = found(await this.content.snapshot(tx, 'actors', id, intoId), 'Star');
       const videoIds = await this.content.mergeStar(tx, id, intoId);
       await this.audit.record(tx, actor, this.now(), {
         action: 'star.merge',
         objectType: 'star',
         objectId: id,
-        before: { source, target },
+        before: { source, target, snapshot },
         after: { mergedInto: intoId, videoIds },
       });
       return videoIds;
@@ -275,12 +278,13 @@ export class ContentAdminService extends StaffService {
       if (before.videoCount > 0) {
         throw new ConflictError('This star still has videos: merge it into another star instead');
       }
+      const snapshot = found(await this.content.snapshot(tx, 'actors', id), 'Star');
       await this.content.deleteStar(tx, id);
       await this.audit.record(tx, actor, this.now(), {
         action: 'star.delete',
         objectType: 'star',
         objectId: id,
-        before,
+        before: { ...before, snapshot },
         after: null,
       });
     });
@@ -359,12 +363,14 @@ export class ContentAdminService extends StaffService {
     const moved = await this.transaction(async (tx) => {
       const source = found(await this.content.category(id, tx), 'Category');
       const target = found(await this.content.category(intoId, tx), 'Category');
+      // Kept whole in the audit row, so that the merge can be undone from there (docs/decisions/0055).
+      const snapshot = found(await this.content.snapshot(tx, 'categories', id, intoId), 'Category');
       const videoIds = await this.content.mergeCategory(tx, id, intoId);
       await this.audit.record(tx, actor, this.now(), {
         action: 'category.merge',
         objectType: 'category',
         objectId: id,
-        before: { source, target },
+        before: { source, target, snapshot },
         after: { mergedInto: intoId, videoIds },
       });
       return videoIds;
@@ -386,16 +392,117 @@ export class ContentAdminService extends StaffService {
       if (before.videoCount > 0) {
         throw new ConflictError('This category still has videos: merge it into another category instead');
       }
+      const snapshot = found(await this.content.snapshot(tx, 'categories', id), 'Category');
       await this.content.deleteCategory(tx, id);
       await this.audit.record(tx, actor, this.now(), {
         action: 'category.delete',
         objectType: 'category',
         objectId: id,
-        before,
+        before: { ...before, snapshot },
         after: null,
       });
     });
     await this.versions.bump(cacheTags.category(id), cacheTags.categories);
     return done('Category deleted');
   }
+
+  // --- merge previews and undo (docs/decisions/0055) ---
+
+  /** What merging star or category `id` into `intoId` would move, and what the target has already. */
+  async mergePreview(
+    member: SessionMember | null,
+    kind: 'actors' | 'categories',
+    id: number,
+    intoId: number,
+  ): Promise<AdminMergePreview> {
+    staffOf(member);
+    const what = kind === 'actors' ? 'Star' : 'Category';
+    if (id === intoId) throw new BadRequestError(`A ${what.toLowerCase()} cannot be merged into itself`);
+    return this.transaction(async (tx) => {
+      const snapshot = found(await this.content.snapshot(tx, kind, id, intoId), what);
+      const target = found(await this.content.snapshot(tx, kind, intoId), what);
+      return {
+        source: refOf(snapshot),
+        target: refOf(target),
+        videos: snapshot.videoIds.length,
+        videosShared: snapshot.sharedVideoIds.length,
+        followers: snapshot.followers.length,
+        followersShared: snapshot.sharedFollowerIds.length,
+        picks: snapshot.picks.length,
+        picksShared: snapshot.sharedPickIds.length,
+      };
+    });
+  }
+
+  /**
+   * Undoes a merge or delete of a star or category from its audit entry: the row comes back with its old id
+   * and external id (its page with it), and its videos, followers and picks; a merge's target loses what
+   * the merge gave it. Once only; 409 when the old id or external id is taken again or the target is gone.
+   */
+  async undo(member: SessionMember | null, entryId: number): Promise<AdminDone> {
+    const actor = staffOf(member);
+    const at = this.now();
+    const changed = await this.transaction(async (tx) => {
+      const entry = found(await this.audit.find(tx, entryId), 'Audit entry');
+      const undo = UNDO[entry.action];
+      if (!undo) throw new ConflictError(`A ${entry.action} cannot be undone`);
+      if (await this.audit.undone(tx, entryId)) throw new ConflictError('This was undone already');
+      const before = entry.before as { snapshot?: TaxonSnapshot; target?: unknown } | null;
+      const after = entry.after as { mergedInto?: number } | null;
+      const snapshot = before?.snapshot;
+      if (!snapshot) throw new ConflictError('This entry was recorded before undo was possible');
+      const id = Number(snapshot.row.id);
+      const externalId = String(snapshot.row.wmc_external_id);
+      if (await this.content.taken(tx, snapshot.kind, id, externalId)) {
+        throw new ConflictError(`Its old id or external id (${externalId}) is in use again`);
+      }
+      const intoId = after?.mergedInto;
+      if (intoId !== undefined && !(await this.content.snapshot(tx, snapshot.kind, intoId))) {
+        throw new ConflictError('The one it was merged into is gone: it cannot be unmerged');
+      }
+      await this.content.restore(tx, snapshot, intoId);
+      await this.audit.record(tx, actor, at, {
+        action: undo,
+        objectType: entry.objectType,
+        objectId: id,
+        before: intoId !== undefined ? { mergedInto: intoId } : null,
+        after: { restored: refOf(snapshot), undoes: entryId },
+      });
+      // The marker that makes an undo happen once (audit_log_object_idx finds it).
+      await this.audit.record(tx, actor, at, {
+        action: 'audit.undo',
+        objectType: 'audit',
+        objectId: entryId,
+        before: null,
+        after: { action: undo },
+      });
+      return { kind: snapshot.kind, id, intoId, videoIds: snapshot.videoIds };
+    });
+    const tag = changed.kind === 'actors' ? cacheTags.star : cacheTags.category;
+    await this.versions.bump(
+      tag(changed.id),
+      ...(changed.intoId !== undefined ? [tag(changed.intoId)] : []),
+      changed.kind === 'actors' ? cacheTags.stars : cacheTags.categories,
+      cacheTags.catalogue,
+      ...changed.videoIds.map((v) => cacheTags.video(v)),
+    );
+    return done(changed.intoId !== undefined ? 'Merge undone' : 'Delete undone');
+  }
+}
+
+/** The audit actions an undo knows (audit.repository.ts lists the same), and the action it records. */
+const UNDO: Record<string, string> = {
+  'star.merge': 'star.unmerge',
+  'category.merge': 'category.unmerge',
+  'star.delete': 'star.undelete',
+  'category.delete': 'category.undelete',
+};
+
+function refOf(snapshot: TaxonSnapshot): { id: number; wmcExternalId: string; name: string } {
+  const row = snapshot.row;
+  const name =
+    snapshot.kind === 'actors'
+      ? `${String(row.first_name)} ${String(row.last_name)}`.trim()
+      : String(row.name);
+  return { id: Number(row.id), wmcExternalId: String(row.wmc_external_id), name };
 }
