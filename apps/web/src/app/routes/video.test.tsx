@@ -105,6 +105,15 @@ describe('VideoPage', () => {
     });
   });
 
+  it('shows neither a description section nor the AI note for a video without a description', async () => {
+    mockFetch(routes(detail({ description: ' \n ' })));
+    renderWithProviders(<VideoPage videoId="abc123" />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nebula Drift' })).toBeInTheDocument();
+    expect(screen.queryByText(AI_DESCRIPTION_NOTE)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Description' })).toBeNull();
+  });
+
   it('shows the partner promotional link only for partner videos', async () => {
     mockFetch(routes(detail({ wmcExternalId: 'partner12345' })));
     renderWithProviders(<VideoPage videoId="partner12345" />);

@@ -197,13 +197,16 @@ function VideoDetails({ videoKey, video }: { videoKey: string; video: VideoDetai
         <AddToPlaylistPopover videoId={wmcExternalId} />
       </div>
       <PartnerPromoLink wmcExternalId={wmcExternalId} />
-      <section aria-labelledby={descriptionId} className="mt-3">
-        <h2 id={descriptionId} className="visually-hidden">
-          Description
-        </h2>
-        <p className="sl-video-description mb-1">{video.description}</p>
-        <p className="sl-ai-note text-body-secondary">{AI_DESCRIPTION_NOTE}</p>
-      </section>
+      {/* The AI note speaks of the description: with none (or only spaces) there is nothing to note. */}
+      {video.description.trim() !== '' ? (
+        <section aria-labelledby={descriptionId} className="mt-3">
+          <h2 id={descriptionId} className="visually-hidden">
+            Description
+          </h2>
+          <p className="sl-video-description mb-1">{video.description}</p>
+          <p className="sl-ai-note text-body-secondary">{AI_DESCRIPTION_NOTE}</p>
+        </section>
+      ) : null}
       <VideoPills video={video} />
       {next ? <UpNextCard next={next} /> : null}
     </article>
