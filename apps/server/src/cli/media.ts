@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pino, type Logger } from 'pino';
 import type { MediaJob } from '@starlane/contract';
-import { loadConfigForCli } from '../config.js';
-import { createDeps } from '../deps.js';
+import { loadConfigForCli, type Config } from '../config.js';
+import { createDeps, createLogger } from '../deps.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { MediaRejectedError } from '../errors.js';
 import { fetchLimited, parseFeed } from '../media/index.js';
@@ -26,6 +27,20 @@ async function videoFiles(target: string): Promise<string[]> {
     .filter((e) => e.isFile() && VIDEO_EXTENSIONS.has(path.extname(e.name).toLowerCase()))
     .map((e) => path.join(e.parentPath, e.name))
     .sort();
+}
+
+/**
+ * The command's own log. Its output is the progress bars and the summary, which say what the info lines
+ * would (a job started, a job done), so it logs warnings and errors only (or less, as LOG_LEVEL says), and
+ * to stderr, never among the bars.
+ */
+function commandLogger(config: Pick<Config, 'logLevel'>): Logger {
+  const quiet =
+    config.logLevel === 'silent' || pino.levels.values[config.logLevel]! >= pino.levels.values.warn!;
+  return createLogger(
+    { logLevel: quiet ? config.logLevel : 'warn' },
+    pino.destination({ dest: 2, sync: true }),
+  );
 }
 
 /** Progress lines for the running jobs, redrawn in place on a terminal, every 10 % otherwise. */
@@ -115,7 +130,7 @@ async function ingest(command: Extract<MediaCommand, { command: 'ingest' }>): Pr
   }
   const config = loadConfigForCli();
   if (!config) return EXIT_FAILED;
-  const deps = createDeps(config, {});
+  const deps = createDeps(config, { logger: commandLogger(config) });
   const started = Date.now();
   try {
     await migrateToLatest(deps.database.db);
@@ -229,7 +244,7 @@ async function importFeed(command: Extract<MediaCommand, { command: 'import-feed
   }
   const config = loadConfigForCli();
   if (!config) return EXIT_FAILED;
-  const deps = createDeps(config, {});
+  const deps = createDeps(config, { logger: commandLogger(config) });
   try {
     await migrateToLatest(deps.database.db);
     const services = createServices(deps);
