@@ -25,6 +25,22 @@ export const ActorSchema = z.object({
 });
 export type Actor = z.infer<typeof ActorSchema>;
 
+/**
+ * What a toplist read over a time window (`window` today, week or month) counted for one video over the
+ * window's days, from the daily rollups (docs/decisions/0030); `ranks` names the figure the list is
+ * ordered by, which cards show instead of the all-time one ("34 views this week").
+ */
+export const WindowCountSchema = z.object({
+  window: z.enum(['today', 'week', 'month']),
+  ranks: z.enum(['views', 'ratings', 'comments', 'averageRating']),
+  views: z.number().int(),
+  ratings: z.number().int(),
+  comments: z.number().int(),
+  /** The mean of the window's ratings; 0 when none. */
+  averageRating: z.number(),
+});
+export type WindowCount = z.infer<typeof WindowCountSchema>;
+
 /** A video as it appears in listings. */
 export const VideoListItemSchema = z.object({
   ...catalogueIds,
@@ -42,6 +58,8 @@ export const VideoListItemSchema = z.object({
   previewURL: z.string().nullable().optional(),
   /** The poster in several widths, as an `<img srcset>` (`url 320w, url 640w`). */
   posterSrcset: z.string().nullable().optional(),
+  /** Only in a toplist read over a time window: its counts over the window's days. */
+  windowCount: WindowCountSchema.optional(),
 });
 export type VideoListItem = z.infer<typeof VideoListItemSchema>;
 
@@ -55,7 +73,7 @@ export const VideoActorLinkSchema = z.object({
 });
 
 /** A video with everything its page shows (`getmovie`). */
-export const VideoDetailSchema = VideoListItemSchema.extend({
+export const VideoDetailSchema = VideoListItemSchema.omit({ windowCount: true }).extend({
   description: z.string(),
   videoURL: z.string(),
   /** An HLS playlist when the video has one; players fall back to `videoURL`. */

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import type { DurationFilter, ToplistType, VideoListItem, VideoSort } from '@starlane/contract';
+import type { DurationFilter, ToplistType, VideoListItem, VideoSort, WindowCount } from '@starlane/contract';
 import { DURATION_BOUNDS } from '@starlane/contract';
 import {
   IS_PUBLISHED,
@@ -57,6 +57,14 @@ function ofDuration(duration: DurationFilter | undefined) {
 }
 
 /** The link tables that list a category's and a star's videos, and the table their owner's public id names. */
+/** The figure of its window each toplist is ordered by, which its cards show. */
+const RANKED_FIGURE = {
+  mostviewed: 'views',
+  mostrated: 'ratings',
+  mostcommented: 'comments',
+  highestrating: 'averageRating',
+} as const satisfies Record<ToplistType, WindowCount['ranks']>;
+
 const LINKS = {
   category: { table: 'video_categories', column: 'category_id', owner: 'categories' },
   actor: { table: 'video_actors', column: 'actor_id', owner: 'actors' },
@@ -246,6 +254,7 @@ export class ListingRepository {
    */
   async listWindowed(
     type: ToplistType,
+    window: WindowCount['window'],
     fromDay: string,
     page: Page,
     prior: number,
@@ -266,7 +275,14 @@ export class ListingRepository {
     const ranked = await this.db
       .selectFrom('video_daily_stats as s')
       .innerJoin('videos', 'videos.id', 's.video_id')
-      .select(['s.video_id', total.as('score')])
+      .select((eb) => [
+        's.video_id',
+        total.as('score'),
+        eb.fn.sum<number | string>('s.views').as('views'),
+        eb.fn.sum<number | string>('s.ratings').as('ratings'),
+        eb.fn.sum<number | string>('s.comments').as('comments'),
+        eb.fn.sum<number | string>('s.rating_sum').as('rating_sum'),
+      ])
       .where('s.day', '>=', fromDay)
       .where('videos.status', '=', 'published')
       .groupBy('s.video_id')
@@ -285,9 +301,21 @@ export class ListingRepository {
       )
       .execute();
     const byId = new Map(rows.map((row) => [row.id, row]));
+    const ranks = RANKED_FIGURE[type];
     return ranked.flatMap((r) => {
       const row = byId.get(r.video_id);
-      return row ? [toVideoListItem(row)] : [];
+      if (!row) return [];
+      // PostgreSQL answers sums of integers as numeric, which its driver hands over as strings.
+      const ratings = Number(r.ratings);
+      const windowCount: WindowCount = {
+        window,
+        ranks,
+        views: Number(r.views),
+        ratings,
+        comments: Number(r.comments),
+        averageRating: ratings > 0 ? Math.round((Number(r.rating_sum) / ratings) * 100) / 100 : 0,
+      };
+      return [{ ...toVideoListItem(row), windowCount }];
     });
   }
 

@@ -79,6 +79,38 @@ describe.each(testEngines)('time-windowed toplists on %s', (engine) => {
     ]);
   });
 
+  it("gives each video of a windowed list the window's counts, which the list is ordered by", async () => {
+    freshDay();
+    // Popular of old, quiet this week; the other is this week's favourite.
+    const old = await makeVideo(db());
+    const fresh = await makeVideo(db());
+    await view(old.id, 5);
+    ctx.clock.advance(20 * DAY);
+    const member = await signUpMember(ctx);
+    await view(old.id, 1);
+    await view(fresh.id, 3);
+    const rating = await post(`/api/video/ratevideo?videoId=${fresh.id}&rating=4`, member);
+    expect(rating.statusCode).toBe(200);
+
+    const res = await get(`/api/video/getmostviewed?window=week&amount=${amount++}`);
+    expect(res.statusCode).toBe(200);
+    const mine = res.json<List>().$values.filter((v) => v.id === old.id || v.id === fresh.id);
+    expect(mine.map((v) => [v.id, v.viewCount, v.windowCount])).toEqual([
+      [fresh.id, 3, { window: 'week', ranks: 'views', views: 3, ratings: 1, comments: 0, averageRating: 4 }],
+      [old.id, 6, { window: 'week', ranks: 'views', views: 1, ratings: 0, comments: 0, averageRating: 0 }],
+    ]);
+    const rated = await get(`/api/video/gethighestrating?window=today&amount=${amount++}`);
+    expect(rated.json<List>().$values.find((v) => v.id === fresh.id)?.windowCount).toMatchObject({
+      window: 'today',
+      ranks: 'averageRating',
+      ratings: 1,
+      averageRating: 4,
+    });
+    // All time has no window to count.
+    const all = await get(`/api/video/getmostviewed?amount=${amount++}`);
+    expect(all.json<List>().$values.find((v) => v.id === old.id)?.windowCount).toBeUndefined();
+  });
+
   it('counts ratings and comments on the day they were given, and takes removed comments off', async () => {
     freshDay();
     let member = await signUpMember(ctx);

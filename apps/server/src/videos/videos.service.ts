@@ -123,9 +123,9 @@ export class VideoService {
 
   private async loadToplist(type: ToplistType, page: Page, window: ToplistWindow): Promise<VideoListItem[]> {
     const from = windowStart(window, this.clock.now());
-    if (from === undefined) return this.ordered(type, page);
+    if (window === 'all' || from === undefined) return this.ordered(type, page);
     const prior = type === 'highestrating' ? await this.prior.current() : 0;
-    return this.listings.listWindowed(type, from, page, prior);
+    return this.listings.listWindowed(type, window, from, page, prior);
   }
 
   /** Published videos by internal id, in the order given (for features that rank their own lists). */

@@ -42,6 +42,26 @@ describe('VideoCard', () => {
     expect(screen.getByText(/Average rating/).parentElement).toHaveTextContent('Average rating 4.3 of 5');
   });
 
+  it("shows a windowed toplist's count over its window, not the all-time one", () => {
+    const counted = { window: 'week', views: 34, ratings: 1, comments: 0, averageRating: 5 } as const;
+    const { unmount } = renderWithProviders(
+      <VideoCard video={{ ...video, windowCount: { ...counted, ranks: 'views' } }} />,
+    );
+    expect(screen.getByText('34 views this week')).toBeInTheDocument();
+    expect(screen.queryByText('12,345 views')).toBeNull();
+    unmount();
+
+    renderWithProviders(
+      <VideoCard
+        video={{ ...video, windowCount: { ...counted, window: 'today', ranks: 'averageRating' } }}
+      />,
+    );
+    expect(screen.getByText('1 rating today')).toBeInTheDocument();
+    expect(screen.getByText(/Average rating/).parentElement).toHaveTextContent(
+      'Average rating 5.0 of 5 today',
+    );
+  });
+
   it('formats lengths as m:ss below an hour and h:mm:ss from an hour', () => {
     expect(formatDuration(0)).toBe('0:00');
     expect(formatDuration(5)).toBe('0:05');

@@ -3,13 +3,24 @@ import { Link } from 'react-router';
 import type { VideoListItem } from '@starlane/contract';
 import { RATING_MAX } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { formatDuration, formatRating, formatViews } from '@/lib/format';
+import { formatDuration, formatRating, formatViews, formatWindowCount, windowWords } from '@/lib/format';
 import { useHoverPreview } from './use-hover-preview';
 import './video-grid.css';
 
 /** Intrinsic size of the thumbnail: 16:9, so the browser reserves the box before the image loads. */
 const THUMBNAIL_WIDTH = 320;
 const THUMBNAIL_HEIGHT = 180;
+
+/**
+ * The card's count: all-time views, or in a toplist read over a window the window's figure the list is
+ * ordered by ("34 views this week"), so that the cards read in the list's order.
+ */
+function countLine(video: VideoListItem): string {
+  const counted = video.windowCount;
+  if (!counted) return formatViews(video.viewCount);
+  const noun = counted.ranks === 'averageRating' ? 'ratings' : counted.ranks;
+  return formatWindowCount(counted[noun], noun, counted.window);
+}
 
 /**
  * One video in a listing: thumbnail with its length, title, view count and average rating. `title` replaces
@@ -27,6 +38,8 @@ export function VideoCard({
   eager?: boolean;
 }) {
   const seconds = Math.max(0, Math.floor(video.length));
+  const windowCount = video.windowCount;
+  const ranksRating = windowCount?.ranks === 'averageRating';
   const cardRef = useRef<HTMLElement>(null);
   const preview = useHoverPreview(cardRef, Boolean(video.previewURL));
   return (
@@ -82,14 +95,15 @@ export function VideoCard({
         </span>
       </span>
       <p className="sl-video-meta">
-        <span>{formatViews(video.viewCount)}</span>
+        <span>{countLine(video)}</span>
         <span>
           <span aria-hidden="true" className="sl-video-star">
             ★
           </span>{' '}
           <span className="visually-hidden">Average rating </span>
-          {formatRating(video.averageRating)}
+          {formatRating(ranksRating ? windowCount.averageRating : video.averageRating)}
           <span className="visually-hidden"> of {RATING_MAX}</span>
+          {ranksRating ? ` ${windowWords(windowCount.window)}` : null}
         </span>
       </p>
     </article>

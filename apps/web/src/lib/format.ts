@@ -18,6 +18,28 @@ export function formatViews(count: number): string {
   return `${countFormat.format(count)} ${count === 1 ? 'view' : 'views'}`;
 }
 
+const WINDOW_WORDS = { today: 'today', week: 'this week', month: 'this month' } as const;
+const COUNT_NOUNS = {
+  views: ['view', 'views'],
+  ratings: ['rating', 'ratings'],
+  comments: ['comment', 'comments'],
+};
+
+/** A count over a toplist's window: "34 views this week", "1 comment today". */
+export function formatWindowCount(
+  count: number,
+  noun: keyof typeof COUNT_NOUNS,
+  window: keyof typeof WINDOW_WORDS,
+): string {
+  const [one, many] = COUNT_NOUNS[noun];
+  return `${countFormat.format(count)} ${count === 1 ? one : many} ${WINDOW_WORDS[window]}`;
+}
+
+/** The words of a toplist's window after a figure ("this week"). */
+export function windowWords(window: keyof typeof WINDOW_WORDS): string {
+  return WINDOW_WORDS[window];
+}
+
 /** The average rating with one decimal ("4.2"); "0.0" when nobody rated yet (spec 5: 0 if none). */
 export function formatRating(average: number): string {
   return (Number.isFinite(average) ? average : 0).toFixed(1);
