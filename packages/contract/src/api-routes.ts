@@ -254,6 +254,7 @@ export const apiRoutes = {
         page: number;
         sort?: SearchSort | undefined;
         duration?: DurationFilter | undefined;
+        categoryId?: string | undefined;
       };
       answer: SearchResults;
     }>()('/api/search/results'),

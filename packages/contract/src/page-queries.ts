@@ -76,7 +76,12 @@ export interface PageQueries {
   ads: { args: [pathname: string]; data: Ad[] };
   'recommendations/wizard': { args: []; data: WizardChoices };
   'search/results': {
-    args: [q: string, sort: SearchSort, duration: DurationFilter | 'any'];
+    args: [
+      q: string,
+      sort: SearchSort,
+      duration: DurationFilter | 'any',
+      /** A category's public id, or 'any'. */ categoryId: string,
+    ];
     data: SearchResults;
   };
   /** Where the member left a video. */

@@ -158,7 +158,7 @@ function pageLoaders(services: Services): PageLoaders {
     ads: { load: ([url]) => ads.forPage(AdsForPageQuerySchema.parse({ url }).url) },
     'recommendations/wizard': { load: () => services.recommendations.wizardChoices() },
     'search/results': {
-      load: ([q, sort, duration]) =>
+      load: ([q, sort, duration, categoryId]) =>
         services.search.results(
           SearchResultsQuerySchema.parse({
             q,
@@ -166,6 +166,7 @@ function pageLoaders(services: Services): PageLoaders {
             amount: DEFAULT_PAGE_AMOUNT,
             page: 1,
             ...(duration === 'any' ? {} : { duration }),
+            ...(categoryId === 'any' ? {} : { categoryId }),
           }),
         ),
     },

@@ -118,6 +118,27 @@ describe.each(testEngines)('search results page API on %s', (engine) => {
     expect(titles(found)).toEqual([`${w} sunset`]);
   });
 
+  it('forgives swapped letters and short words missing a letter, and prefers a correction that matches', async () => {
+    const w = word();
+    await makeVideo(db(), { title: `Hazy Story ${w}` });
+    await makeVideo(db(), { title: `Evening Stroll ${w}` });
+    await makeVideo(db(), { title: `Neon Workout ${w}` });
+    await makeVideo(db(), { title: `Noon Picnic ${w}` });
+    await makeVideo(db(), { title: `Test clip ${w}` });
+    // The spelling vocabulary is rebuilt every ten minutes: let these titles into it.
+    ctx.clock.advance(11 * 60_000);
+    const search = (q: string) => results(`q=${encodeURIComponent(`${q} ${w}`)}`);
+
+    const swapped = await search('Hazy Stroy');
+    expect(swapped).toMatchObject({ correctedFrom: `hazy stroy ${w}`, searched: `hazy story ${w}` });
+    expect(titles(swapped)).toEqual([`Hazy Story ${w}`]);
+    // "noon" is as close as "neon", but only "neon workout" is in the catalogue.
+    expect(titles(await search('Noen Workout'))).toEqual([`Neon Workout ${w}`]);
+    const short = await search('Test clp');
+    expect(short.searched).toBe(`test clip ${w}`);
+    expect(titles(short)).toEqual([`Test clip ${w}`]);
+  });
+
   it('corrects misspelt names, and suggests the closest names when nothing matches', async () => {
     await makeActor(db(), { firstName: 'Quintessa', lastName: 'Vortigern' });
     // The spelling vocabulary is rebuilt every ten minutes: let this star into it.

@@ -11,13 +11,15 @@ import type { Clock } from '../infra/clock.js';
 import type { CategoryService } from '../categories/index.js';
 import type { VideoService } from '../videos/index.js';
 import { searchTerms, type SearchRepository } from './search.repository.js';
-import { buildVocabulary, closestNames, closestWord, type Vocabulary } from './spelling.js';
+import { buildVocabulary, closestNames, corrections, type Vocabulary } from './spelling.js';
 
 /** The results page counts and pages within this many best matches of each kind. */
 const RESULT_BOUND = { video: 1000, actor: 100, category: 100 } as const;
 /** How many stars and categories the results page shows (their counts say how many matched). */
 const NAMES_SHOWN = 24;
 const SUGGESTIONS = 5;
+/** How many corrections of a query that matched nothing are searched, likeliest first. */
+const CORRECTIONS_TRIED = 4;
 /** The spelling vocabulary is rebuilt this often at most; new titles are corrected to after that. */
 const VOCABULARY_REFRESH_MS = 10 * 60_000;
 
@@ -53,8 +55,9 @@ export class SearchService {
   /**
    * The search results page: matching videos (paged, sorted, filtered by duration and category), stars and
    * categories with their counts. When nothing matches the words as typed, each word is corrected to the
-   * closest word of the catalogue (trigram similarity, docs/decisions/0031) and the corrected words are
-   * searched; when still nothing matches, the closest star and category names are suggested.
+   * closest words of the catalogue (edit distance with swaps, then trigram similarity, docs/decisions/0031)
+   * and the likeliest corrections that find something are searched; when still nothing matches, the
+   * closest star and category names are suggested.
    */
   async results(query: SearchResultsQuery): Promise<SearchResults> {
     const categoryId = query.categoryId ? (await this.categories.get(query.categoryId)).id : undefined;
@@ -75,14 +78,16 @@ export class SearchService {
     let correctedFrom: string | null = null;
     const nothing = (f: Found) => f.video.length + f.actor.length + f.category.length === 0;
     if (nothing(found) && terms.length > 0) {
-      const vocabulary = await this.currentVocabulary();
-      const corrected = terms.map((term) => closestWord(vocabulary, term) ?? term).join(' ');
-      if (corrected !== searched) {
+      // The likeliest correction first; when it finds nothing, the next ones ("stroy": "story" before
+      // "strop"), so that a word the catalogue has in a title beats one it has in none.
+      for (const corrected of corrections(await this.currentVocabulary(), terms, CORRECTIONS_TRIED)) {
+        if (corrected === searched) continue;
         const again = await this.find(corrected);
         if (!nothing(again)) {
           correctedFrom = searched;
           searched = corrected;
           found = again;
+          break;
         }
       }
     }

@@ -41,7 +41,16 @@ function answer(url: URL): SearchResults {
 }
 
 function renderSearch(route: string) {
-  const fetchMock = mockFetch({ 'GET /api/search/results': (url) => jsonResponse(answer(url)) });
+  const fetchMock = mockFetch({
+    'GET /api/search/results': (url) => jsonResponse(answer(url)),
+    'GET /api/category/': () =>
+      jsonResponse({
+        $values: [
+          { id: 4, wmcExternalId: 'c4', name: 'Sunsets', categoryPicture: null },
+          { id: 2, wmcExternalId: 'c2', name: 'Beaches', categoryPicture: '/media/c2.jpg' },
+        ],
+      }),
+  });
   renderWithProviders(
     <>
       <Routes>
@@ -99,6 +108,32 @@ describe('the search results page', () => {
       );
       expect(asked.some((url) => url.includes('sort=longest') && url.includes('duration=short'))).toBe(true);
     });
+  });
+
+  it('filters by category (decision 0031), kept in the URL and asked of the API', async () => {
+    const fetchMock = renderSearch('/search?q=sun&duration=short');
+    const user = userEvent.setup();
+    await screen.findByRole('list', { name: 'Videos (14)' });
+    const select = screen.getByLabelText('Category');
+    await waitFor(() => {
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Any category', 'Beaches', 'Sunsets']);
+    });
+
+    await user.selectOptions(select, 'Sunsets');
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=sun&duration=short&category=c4');
+    await waitFor(() => {
+      const asked = fetchMock.mock.calls.map(([input]) =>
+        input instanceof Request ? input.url : input.toString(),
+      );
+      expect(asked.some((url) => url.includes('categoryId=c4') && url.includes('duration=short'))).toBe(true);
+    });
+    await user.selectOptions(await screen.findByLabelText('Category'), 'Any category');
+    expect(screen.getByTestId('location')).toHaveTextContent(/\/search\?q=sun&duration=short$/);
   });
 
   it('suggests the closest names when nothing matches', async () => {

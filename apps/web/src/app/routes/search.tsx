@@ -1,17 +1,25 @@
 import { useSearchParams } from 'react-router';
+import type { Category } from '@starlane/contract';
+import type { SelectOptions } from '@/components/inline-select';
 import { PageTitle } from '@/components/page-title';
+import { useCategories } from '@/features/categories/api/get-categories';
 import { SearchResultsView } from '@/features/search/components/search-results';
+
+/** The results' category filter (decision 0031): every category, by name. */
+const byName = (categories: Category[]): SelectOptions =>
+  [...categories].sort((a, b) => a.name.localeCompare(b.name)).map((c) => [c.wmcExternalId, c.name] as const);
 
 /** /search?q=: the search results page (issue 16); result pages are kept out of search engines. */
 export default function SearchPage() {
   const q = (useSearchParams()[0].get('q') ?? '').trim();
+  const categories = useCategories(byName);
   const title = q ? `Search: ${q}` : 'Search';
   return (
     <>
       <PageTitle title={title} />
       <meta name="robots" content="noindex" />
       <h1 className="sl-section-title h3">{q ? `Results for “${q}”` : 'Search'}</h1>
-      <SearchResultsView key={q} q={q} />
+      <SearchResultsView key={q} q={q} categoryOptions={categories.data ?? []} />
     </>
   );
 }

@@ -7,9 +7,11 @@ import { pageQueryParts } from '@/lib/define-query';
 export interface SearchResultsChoice {
   sort: SearchSort;
   duration?: DurationFilter | undefined;
+  /** A category's public id: only its videos. */
+  categoryId?: string | undefined;
 }
 
-/** GET /api/search/results?q&amount&page[&sort&duration]: one page of the search results page. */
+/** GET /api/search/results?q&amount&page[&sort&duration&categoryId]: one page of the search results page. */
 export function getSearchResults(
   q: string,
   page: number,
@@ -23,6 +25,7 @@ export function getSearchResults(
       page,
       sort: choice.sort === 'relevance' ? undefined : choice.sort,
       duration: choice.duration,
+      categoryId: choice.categoryId,
     },
     signal,
   });
@@ -30,7 +33,7 @@ export function getSearchResults(
 
 export const searchResultsQueryOptions = (q: string, choice: SearchResultsChoice) =>
   infiniteQueryOptions({
-    ...pageQueryParts('search/results', q, choice.sort, choice.duration ?? 'any'),
+    ...pageQueryParts('search/results', q, choice.sort, choice.duration ?? 'any', choice.categoryId ?? 'any'),
     queryFn: ({ pageParam, signal }) => getSearchResults(q, pageParam, choice, signal),
     initialPageParam: 1,
     getNextPageParam: (last, all, lastPage) =>

@@ -8,6 +8,7 @@ import {
   type SearchSort,
   type VideoListItem,
 } from '@starlane/contract';
+import { InlineSelect, type SelectOptions } from '@/components/inline-select';
 import { SortAndLength } from '@/components/sort-and-length';
 import { LoadMore } from '@/components/load-more';
 import { QueryState } from '@/components/query-state';
@@ -33,36 +34,55 @@ export function Highlighted({ text, searched }: { text: string; searched: string
   );
 }
 
-/** The sort and duration of the results, as the URL has them (?sort=, ?duration=). */
-export function useSearchChoice(): { sort: SearchSort; duration: DurationFilter | undefined } {
+/** The sort, duration and category of the results, as the URL has them (?sort=, ?duration=, ?category=). */
+export function useSearchChoice(): {
+  sort: SearchSort;
+  duration: DurationFilter | undefined;
+  categoryId: string | undefined;
+} {
   const [params] = useSearchParams();
   return {
     sort: SEARCH_SORTS.find((sort) => sort === params.get('sort')) ?? 'relevance',
     duration: DURATION_FILTERS.find((duration) => duration === params.get('duration')),
+    categoryId: params.get('category') || undefined,
   };
 }
 
-function SearchControls() {
+/** The category select's first choice; the page hands over the categories (a feature of their own). */
+export const ANY_CATEGORY: SelectOptions[number] = ['', 'Any category'];
+
+function SearchControls({ categoryOptions }: { categoryOptions: SelectOptions }) {
   const [params, setParams] = useSearchParams();
   const choice = useSearchChoice();
-  const set = (key: 'sort' | 'duration', value: string, fallback: string) => {
+  const set = (key: 'sort' | 'duration' | 'category', value: string, fallback: string) => {
     const next = new URLSearchParams(params);
     if (value === fallback) next.delete(key);
     else next.set(key, value);
     setParams(next, { replace: true });
   };
   return (
-    <SortAndLength
-      sort={choice.sort}
-      sortOptions={SEARCH_SORTS.map((sort) => [sort, SEARCH_SORT_LABELS[sort]] as const)}
-      onSort={(value) => {
-        set('sort', value, 'relevance');
-      }}
-      duration={choice.duration}
-      onDuration={(value) => {
-        set('duration', value, '');
-      }}
-    />
+    <div className="d-flex flex-wrap align-items-center gap-2">
+      <SortAndLength
+        sort={choice.sort}
+        sortOptions={SEARCH_SORTS.map((sort) => [sort, SEARCH_SORT_LABELS[sort]] as const)}
+        onSort={(value) => {
+          set('sort', value, 'relevance');
+        }}
+        duration={choice.duration}
+        onDuration={(value) => {
+          set('duration', value, '');
+        }}
+      />
+      {/* Decision 0031: the results filter by category as well as by length. */}
+      <InlineSelect
+        label="Category"
+        value={choice.categoryId ?? ''}
+        options={[ANY_CATEGORY, ...categoryOptions]}
+        onChange={(value) => {
+          set('category', value, '');
+        }}
+      />
+    </div>
   );
 }
 
@@ -125,10 +145,12 @@ function Found({
   first,
   videos,
   searched,
+  categoryOptions,
 }: {
   first: SearchResults;
   videos: VideoListItem[];
   searched: string;
+  categoryOptions: SelectOptions;
 }) {
   const videosHeadingId = useId();
   const arrange: ArrangeVideoSlots = (list) =>
@@ -146,7 +168,7 @@ function Found({
           <h2 id={videosHeadingId} className="sl-section-title h4 mb-0">
             Videos ({first.videos.total})
           </h2>
-          <SearchControls />
+          <SearchControls categoryOptions={categoryOptions} />
         </div>
         {videos.length === 0 ? (
           <p className="text-body-secondary">No videos match these choices.</p>
@@ -158,8 +180,17 @@ function Found({
   );
 }
 
-/** The search results page's content for `q`: corrections, sections with counts, suggestions. */
-export function SearchResultsView({ q }: { q: string }) {
+/**
+ * The search results page's content for `q`: corrections, sections with counts, suggestions.
+ * `categoryOptions` are the categories the results can be filtered by (value: public id; text: name).
+ */
+export function SearchResultsView({
+  q,
+  categoryOptions = [],
+}: {
+  q: string;
+  categoryOptions?: SelectOptions;
+}) {
   const choice = useSearchChoice();
   const query = useSearchResults(q, choice);
   const videos = useMemo(() => query.data?.pages.flatMap((page) => page.videos.items) ?? [], [query.data]);
@@ -195,7 +226,12 @@ export function SearchResultsView({ q }: { q: string }) {
                 ) : null}
               </div>
             ) : (
-              <Found first={first} videos={videos} searched={first.searched} />
+              <Found
+                first={first}
+                videos={videos}
+                searched={first.searched}
+                categoryOptions={categoryOptions}
+              />
             )}
             <LoadMore query={query} label="Show me more" what="videos" />
           </>
