@@ -9,8 +9,14 @@
 //      demo seeder draws every view from global popularity, independent of the member (no taste to learn):
 //      400 members, each liking 2 categories and 1 star, 12 to 40 views each (60 % from a liked category,
 //      15 % from the liked star, 25 % from the whole catalogue, each popularity-weighted).
-// The method is the server's own code (apps/server/dist/recommendations/similarity.js); the taste fallback and
-// the popular top-up mirror RecommendationService.
+// Two methods are compared with the baseline, each on hit rate and on coverage (the share of the catalogue
+// that appears in anyone's 12):
+//   - the previous mix: neighbours fill the row, the taste fallback only what they leave, then the most viewed;
+//   - the blend (docs/decisions/0034): neighbours and taste side by side, two to one, the taste's reasons
+//     taking turns, at most 4 of 12 per reason, then the most viewed (similarity.js `blend`).
+// A third run gives the synthetic members their liked categories and star as wizard picks, as the wizard
+// asks. The maths is the server's own code (apps/server/dist/recommendations/similarity.js); the candidate
+// reads mirror RecommendationService.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -141,55 +147,70 @@ function basketOf(train) {
   ];
 }
 
-/** The service's pipeline: neighbours, then the taste fallback, then the most viewed. */
-function recommend(train, neighbours, popular, links, { taste = true } = {}) {
-  const viewed = recentFirst(train.views);
-  const exclude = new Set([...viewed, ...train.rated.map((r) => r.videoId), ...train.faved]);
+/** The seeds of one member, each with its own reason, as the service makes them. */
+function seedsOf(train) {
   const seeds = [];
-  viewed.forEach((id, i) =>
-    seeds.push({ videoId: id, weight: sim.SEED_WEIGHTS.view * sim.recencyWeight(i), reason: 'w' }),
+  recentFirst(train.views).forEach((id, i) =>
+    seeds.push({ videoId: id, weight: sim.SEED_WEIGHTS.view * sim.recencyWeight(i), reason: `w${id}` }),
   );
   for (const r of train.rated)
-    if (r.rating >= 4) seeds.push({ videoId: r.videoId, weight: r.rating === 5 ? 2 : 1.5, reason: 'r' });
-  for (const id of train.faved) seeds.push({ videoId: id, weight: sim.SEED_WEIGHTS.favourite, reason: 'f' });
+    if (r.rating >= 4)
+      seeds.push({ videoId: r.videoId, weight: r.rating === 5 ? 2 : 1.5, reason: `r${r.videoId}` });
+  for (const id of train.faved)
+    seeds.push({ videoId: id, weight: sim.SEED_WEIGHTS.favourite, reason: `f${id}` });
+  return seeds;
+}
+
+/** Taste entries (picks weigh 3, seeds' categories half their weight, stars their weight) and candidates. */
+function tasteOf(seeds, picks, popular, links) {
+  const weights = new Map();
+  const add = (kind, id, w) => {
+    const key = `${kind}:${id}`;
+    const e = weights.get(key) ?? { kind, id, weight: 0, reason: key };
+    e.weight += w;
+    weights.set(key, e);
+  };
+  for (const c of picks.categoryIds) add('category', c, 3);
+  for (const a of picks.actorIds) add('actor', a, 3);
+  for (const s of seeds) {
+    const l = links.get(s.videoId);
+    if (!l) continue;
+    for (const c of l.categoryIds) add('category', c, s.weight / 2);
+    for (const a of l.actorIds) add('actor', a, s.weight);
+  }
+  const entries = [...weights.values()];
+  const top = (kind) =>
+    entries
+      .filter((e) => e.kind === kind)
+      .sort((a, b) => b.weight - a.weight || a.id - b.id)
+      .slice(0, 4)
+      .map((e) => e.id);
+  const [tc, ta] = [new Set(top('category')), new Set(top('actor'))];
+  // The 24 most viewed of each top category and star, as the repository reads them.
+  const picked = new Set();
+  for (const c of tc)
+    popular
+      .filter((id) => links.get(id)?.categoryIds.includes(c))
+      .slice(0, 24)
+      .forEach((id) => picked.add(id));
+  for (const a of ta)
+    popular
+      .filter((id) => links.get(id)?.actorIds.includes(a))
+      .slice(0, 24)
+      .forEach((id) => picked.add(id));
+  const candidates = popular.filter((id) => picked.has(id)).map((id) => ({ videoId: id, ...links.get(id) }));
+  return { entries, candidates };
+}
+
+const excludedOf = (train) => new Set([...train.views, ...train.rated.map((r) => r.videoId), ...train.faved]);
+
+/** The previous mix: neighbours first, the taste fallback only for what they leave, then the most viewed. */
+function previousMix(train, picks, neighbours, popular, links) {
+  const exclude = excludedOf(train);
+  const seeds = seedsOf(train);
   const ranked = sim.rankByNeighbours(seeds, (id) => neighbours.get(id), exclude, AMOUNT);
-  if (taste && ranked.length < AMOUNT) {
-    const weights = new Map();
-    const add = (kind, id, w) => {
-      const key = `${kind}:${id}`;
-      const e = weights.get(key) ?? { kind, id, weight: 0, reason: key };
-      e.weight += w;
-      weights.set(key, e);
-    };
-    for (const s of seeds) {
-      const l = links.get(s.videoId);
-      if (!l) continue;
-      for (const c of l.categoryIds) add('category', c, s.weight / 2);
-      for (const a of l.actorIds) add('actor', a, s.weight);
-    }
-    const entries = [...weights.values()];
-    const top = (kind) =>
-      entries
-        .filter((e) => e.kind === kind)
-        .sort((a, b) => b.weight - a.weight || a.id - b.id)
-        .slice(0, 4)
-        .map((e) => e.id);
-    const [tc, ta] = [new Set(top('category')), new Set(top('actor'))];
-    // The 24 most viewed of each top category and star, as the repository reads them.
-    const picked = new Set();
-    for (const c of tc)
-      popular
-        .filter((id) => links.get(id)?.categoryIds.includes(c))
-        .slice(0, 24)
-        .forEach((id) => picked.add(id));
-    for (const a of ta)
-      popular
-        .filter((id) => links.get(id)?.actorIds.includes(a))
-        .slice(0, 24)
-        .forEach((id) => picked.add(id));
-    const candidates = popular
-      .filter((id) => picked.has(id))
-      .map((id) => ({ videoId: id, ...links.get(id) }));
+  if (ranked.length < AMOUNT) {
+    const { entries, candidates } = tasteOf(seeds, picks, popular, links);
     const taken = new Set([...exclude, ...ranked.map((r) => r.videoId)]);
     ranked.push(...sim.rankByTaste(entries, candidates, taken, AMOUNT - ranked.length));
   }
@@ -201,7 +222,20 @@ function recommend(train, neighbours, popular, links, { taste = true } = {}) {
   return ranked.map((r) => r.videoId);
 }
 
-function mostViewed(train, popular) {
+/** The blend, as RecommendationService makes it: every signal offers 36 candidates. */
+function blended(train, picks, neighbours, popular, links) {
+  const exclude = excludedOf(train);
+  const seeds = seedsOf(train);
+  const near = sim.rankByNeighbours(seeds, (id) => neighbours.get(id), exclude, AMOUNT * 3);
+  const { entries, candidates } = tasteOf(seeds, picks, popular, links);
+  const liked = sim.rankByTaste(entries, candidates, exclude, AMOUNT * 3);
+  const fill = popular.filter((id) => !exclude.has(id)).map((id) => ({ videoId: id, score: 0, reason: 'p' }));
+  return sim.blend(near, liked, fill, AMOUNT).map((r) => r.videoId);
+}
+
+const NO_PICKS = { categoryIds: [], actorIds: [] };
+
+function mostViewed(train, _picks, _neighbours, popular) {
   const seen = new Set([...train.views, ...train.rated.map((r) => r.videoId), ...train.faved]);
   return popular.filter((id) => !seen.has(id)).slice(0, AMOUNT);
 }
@@ -210,12 +244,14 @@ function mostViewed(train, popular) {
  * 10 % of the eligible members (2 or more distinct viewed videos) per fold, FOLDS folds over a seeded
  * shuffle; the neighbours are built without the held-out events of the fold.
  */
-async function evaluate(name, members, videos, links, anonymousViews) {
+async function evaluate(name, members, videos, links, anonymousViews, picksOf = () => NO_PICKS) {
   const eligible = [...members.keys()].filter((id) => new Set(members.get(id).views).size >= 2).sort();
   const order = shuffle(eligible, rng(34));
   const perFold = Math.max(1, Math.round(order.length / 10));
   const folds = Math.min(FOLDS, Math.ceil(order.length / perFold));
-  const hits = { baseline: 0, itemToItem: 0, full: 0 };
+  const methods = { baseline: mostViewed, previous: previousMix, blend: blended };
+  const hits = { baseline: 0, previous: 0, blend: 0 };
+  const shown = { baseline: new Set(), previous: new Set(), blend: new Set() };
   let tested = 0;
   for (let fold = 0; fold < folds; fold++) {
     const held = new Set(order.slice(fold * perFold, (fold + 1) * perFold));
@@ -232,21 +268,37 @@ async function evaluate(name, members, videos, links, anonymousViews) {
       .map((v) => v.id)
       .sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || b - a);
     const neighbours = await sim.buildNeighbours(baskets);
-    for (const { target, train } of trains.values()) {
+    for (const [id, { target, train }] of trains) {
       tested++;
-      if (mostViewed(train, popular).includes(target)) hits.baseline++;
-      if (recommend(train, neighbours, popular, links, { taste: false }).includes(target)) hits.itemToItem++;
-      if (recommend(train, neighbours, popular, links).includes(target)) hits.full++;
+      for (const [method, recommend] of Object.entries(methods)) {
+        const row = recommend(train, picksOf(id), neighbours, popular, links);
+        if (row.includes(target)) hits[method]++;
+        for (const video of row) shown[method].add(video);
+      }
     }
   }
   const rate = (n) => `${((100 * n) / tested).toFixed(1)} % (${n}/${tested})`;
+  const coverage = (set) =>
+    `${((100 * set.size) / videos.length).toFixed(1)} % (${set.size}/${videos.length})`;
   console.log(
     `\n${name}: ${members.size} members, ${eligible.length} with 2+ viewed videos, ${folds} folds of ${perFold}`,
   );
-  console.log(`  hit rate @${AMOUNT}  most viewed (baseline)         ${rate(hits.baseline)}`);
-  console.log(`  hit rate @${AMOUNT}  item-to-item + most viewed     ${rate(hits.itemToItem)}`);
-  console.log(`  hit rate @${AMOUNT}  full method (+ taste fallback) ${rate(hits.full)}`);
-  return { name, tested, ...hits };
+  const labels = {
+    baseline: 'most viewed (baseline)',
+    previous: 'previous mix',
+    blend: 'blend, 4 per reason',
+  };
+  for (const method of Object.keys(methods)) {
+    console.log(
+      `  ${labels[method].padEnd(24)} hit rate @${AMOUNT} ${rate(hits[method]).padEnd(20)} coverage ${coverage(shown[method])}`,
+    );
+  }
+  return {
+    name,
+    tested,
+    hits,
+    coverage: Object.fromEntries(Object.entries(shown).map(([m, set]) => [m, set.size / videos.length])),
+  };
 }
 
 function synthetic(videos, links) {
@@ -269,9 +321,11 @@ function synthetic(videos, links) {
   };
   const anyVideo = weightedPicker(ids, weight);
   const views = [];
+  const likes = new Map();
   for (let m = 0; m < 400; m++) {
     const liked = shuffle(categories, random).slice(0, 2);
     const star = actors[Math.floor(random() * actors.length)];
+    likes.set(`s${m}`, { categoryIds: liked, actorIds: [star] });
     const n = 12 + Math.floor(random() * 29);
     for (let i = 0; i < n; i++) {
       const x = random();
@@ -284,7 +338,7 @@ function synthetic(videos, links) {
       views.push({ member_id: `s${m}`, video_id: video });
     }
   }
-  return views;
+  return { views, likes };
 }
 
 try {
@@ -293,6 +347,7 @@ try {
   const anonymous = new Map();
   for (const v of demo.views)
     if (!v.member_id) anonymous.set(v.video_id, (anonymous.get(v.video_id) ?? 0) + 1);
+  const generated = synthetic(demo.videos, demo.links);
   const results = [
     await evaluate(
       'Demo catalogue, its own member views',
@@ -303,10 +358,18 @@ try {
     ),
     await evaluate(
       'Demo catalogue, SYNTHETIC view log (seed 16, generated by this script)',
-      membersOf(synthetic(demo.videos, demo.links), [], []),
+      membersOf(generated.views, [], []),
       demo.videos,
       demo.links,
       anonymous,
+    ),
+    await evaluate(
+      'The same SYNTHETIC log, each member having picked their 2 liked categories and star in the wizard',
+      membersOf(generated.views, [], []),
+      demo.videos,
+      demo.links,
+      anonymous,
+      (id) => generated.likes.get(id) ?? NO_PICKS,
     ),
   ];
   console.log(`\n${JSON.stringify(results)}`);

@@ -75,5 +75,6 @@ export const REASONS = {
   faved: (title: string) => `Because you faved ${title}`,
   likeCategory: (name: string) => `Because you like ${name}`,
   likeStar: (name: string) => `Because you like ${name}`,
+  followStar: (name: string) => `Because you follow ${name}`,
   popular: 'Popular right now',
 } as const;

@@ -13,6 +13,8 @@ export interface MemberSignals {
   faved: number[];
   categoryIds: number[];
   actorIds: number[];
+  /** Stars the member follows (visitors follow none). */
+  followedActorIds: number[];
 }
 
 export interface CandidateLinks {
@@ -25,6 +27,7 @@ export interface CandidateLinks {
 const RECENT_VIEWS = 50;
 const RATINGS_READ = 50;
 const FAVOURITES_READ = 50;
+const FOLLOWS_READ = 50;
 /** Taste candidates read per liked category or star. */
 const CANDIDATES_PER_TASTE = 24;
 
@@ -70,7 +73,7 @@ export class RecommendationRepository {
   }
 
   async memberSignals(memberId: string): Promise<MemberSignals> {
-    const [viewed, rated, faved, categories, actors] = await Promise.all([
+    const [viewed, rated, faved, categories, actors, follows] = await Promise.all([
       this.db
         .selectFrom('video_views')
         .select(['video_id', (eb) => eb.fn.max('id').as('last')])
@@ -103,6 +106,13 @@ export class RecommendationRepository {
         .select('actor_id')
         .where('member_id', '=', memberId)
         .execute(),
+      this.db
+        .selectFrom('star_follows')
+        .select('actor_id')
+        .where('member_id', '=', memberId)
+        .orderBy('created_at', 'desc')
+        .limit(FOLLOWS_READ)
+        .execute(),
     ]);
     return {
       viewed: viewed.map((r) => r.video_id),
@@ -110,6 +120,7 @@ export class RecommendationRepository {
       faved: faved.map((r) => r.video_id),
       categoryIds: categories.map((r) => r.category_id),
       actorIds: actors.map((r) => r.actor_id),
+      followedActorIds: follows.map((r) => r.actor_id),
     };
   }
 

@@ -107,6 +107,80 @@ describe.each(testEngines)('recommendations on %s', (engine) => {
     ]);
   });
 
+  /** How many of a row give each reason. */
+  const reasonCounts = (response: { json: <T>() => T }) => {
+    const counts: Record<string, number> = {};
+    for (const [, reason] of list(response)) counts[reason!] = (counts[reason!] ?? 0) + 1;
+    return counts;
+  };
+
+  it('blends a visitor’s two categories and a star, at most 4 of 12 for one reason', async () => {
+    const [c1, c2] = [await makeCategory(db()), await makeCategory(db())];
+    const star = await makeActor(db());
+    // Eight videos each: enough for any one of them to fill most of the row on its own.
+    for (let i = 0; i < 8; i++) {
+      await makeVideo(db(), { categoryIds: [c1.id], viewCount: 100 + i });
+      await makeVideo(db(), { categoryIds: [c2.id], viewCount: 100 + i });
+      await makeVideo(db(), { actorIds: [star.id], viewCount: 100 + i });
+    }
+
+    const answer = await post('/api/recommendations/visitor?amount=12', undefined, {
+      categoryIds: [c1.wmcExternalId, c2.wmcExternalId],
+      actorIds: [star.wmcExternalId],
+    });
+
+    expect(answer.statusCode).toBe(200);
+    expect(reasonCounts(answer)).toEqual({
+      [`Because you like ${c1.name}`]: 4,
+      [`Because you like ${c2.name}`]: 4,
+      [`Because you like ${star.firstName} ${star.lastName}`]: 4,
+    });
+  });
+
+  it('blends a member’s ratings with their picks and the stars they follow', async () => {
+    const [r1, r2] = [
+      await makeVideo(db(), { title: 'rated-1' }),
+      await makeVideo(db(), { title: 'rated-2' }),
+    ];
+    // Each rated video has eight neighbours: its two lists alone would fill a row of 12.
+    for (const rated of [r1, r2]) {
+      const near = [];
+      for (let i = 0; i < 8; i++) near.push((await makeVideo(db())).id);
+      for (let i = 0; i < 2; i++) await view((await makeMember(db())).id, rated.id, ...near);
+    }
+    const category = await makeCategory(db());
+    const star = await makeActor(db());
+    for (let i = 0; i < 6; i++) {
+      await makeVideo(db(), { categoryIds: [category.id], viewCount: 50 + i });
+      await makeVideo(db(), { actorIds: [star.id], viewCount: 50 + i });
+    }
+    await ctx.services.recommendations.rebuildNeighbours();
+    const member = await signUpMember(ctx);
+    for (const [video, rating] of [
+      [r1, 5],
+      [r2, 4],
+    ] as const) {
+      expect(
+        (await post(`/api/video/ratevideo?videoId=${video.id}&rating=${rating}`, member)).statusCode,
+      ).toBe(200);
+    }
+    const picked = await post('/api/recommendations/preferences', member, {
+      categoryIds: [category.wmcExternalId],
+    });
+    expect(picked.statusCode).toBe(200);
+    expect((await post(`/api/follow/follow?actorId=${star.wmcExternalId}`, member)).statusCode).toBe(200);
+
+    const mine = await get('/api/recommendations/mine?amount=12', member);
+
+    // Two neighbours to one of taste, at most 4 per reason: the picks and the follow are heard.
+    expect(reasonCounts(mine)).toEqual({
+      'Because you rated rated-1': 4,
+      'Because you rated rated-2': 4,
+      [`Because you like ${category.name}`]: 2,
+      [`Because you follow ${star.firstName} ${star.lastName}`]: 2,
+    });
+  });
+
   it('answers nothing without any signal, and 400 for too many or malformed ids', async () => {
     expect((await post('/api/recommendations/visitor', undefined, {})).json()).toEqual({ $values: [] });
     const tooMany = await post('/api/recommendations/visitor', undefined, {

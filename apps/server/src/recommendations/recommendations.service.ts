@@ -21,6 +21,7 @@ import type { NeighbourRebuilder } from './neighbour-rebuilder.js';
 import type { NeighbourRepository } from './neighbours.repository.js';
 import type { MemberSignals, RecommendationRepository } from './recommendations.repository.js';
 import {
+  blend,
   rankByNeighbours,
   rankByTaste,
   recencyWeight,
@@ -32,8 +33,10 @@ import {
 
 /** A liked category or star counts as much as three views of its videos. */
 const PICK_WEIGHT = 3;
-/** Taste entries (categories, and as many stars) whose videos the fallback reads. */
+/** Taste entries (categories, and as many stars) whose videos are read as candidates. */
 const TASTE_ENTRIES_READ = 4;
+/** Each signal offers this many times the row's length, so the per-reason cap has others to choose. */
+const CANDIDATES_PER_SIGNAL = 3;
 /** The wizard's choices change with the catalogue only. */
 const WIZARD_CACHE = {
   key: 'wizard-choices',
@@ -43,8 +46,9 @@ const WIZARD_CACHE = {
 
 /**
  * "Recommended for you" (docs/decisions/0034): item-to-item neighbours of what one watched, rated well or
- * faved, from the `video_similar` table the background job fills; when those say too little, videos sharing
- * the categories and stars one likes or watches; then the most viewed. Each comes with its reason.
+ * faved, from the `video_similar` table the background job fills, blended with videos of the categories and
+ * stars one picked, follows or watches, at most a third of the row per reason; then the most viewed. Each
+ * comes with its reason.
  */
 export class RecommendationService implements MemberData<'likedCategories' | 'likedStars'> {
   constructor(
@@ -68,7 +72,10 @@ export class RecommendationService implements MemberData<'likedCategories' | 'li
       this.recs.resolve('categories', taste.categoryIds),
       this.recs.resolve('actors', taste.actorIds),
     ]);
-    return this.recommend({ viewed, rated: [], faved: [], categoryIds, actorIds }, amount);
+    return this.recommend(
+      { viewed, rated: [], faved: [], categoryIds, actorIds, followedActorIds: [] },
+      amount,
+    );
   }
 
   preferences(member: SessionMember): Promise<Preferences> {
@@ -111,10 +118,17 @@ export class RecommendationService implements MemberData<'likedCategories' | 'li
     return (await this.neighbours.hasAny()) ? undefined : this.rebuilder.run();
   }
 
+  /**
+   * Every signal offers its candidates with their reasons: the neighbours of what one watched, rated well
+   * or faved, and the most viewed videos of the categories and stars one picked, follows or watches; the
+   * row blends them, two neighbours to one of taste, with at most a third per reason, then tops up with the
+   * most viewed (similarity.ts `blend`, docs/decisions/0034).
+   */
   private async recommend(signals: MemberSignals, amount: number): Promise<Recommendation[]> {
-    const { viewed, rated, faved, categoryIds, actorIds } = signals;
+    const { viewed, rated, faved, categoryIds, actorIds, followedActorIds } = signals;
     const exclude = new Set([...viewed, ...rated.map((r) => r.videoId), ...faved]);
-    if (exclude.size === 0 && categoryIds.length === 0 && actorIds.length === 0) return [];
+    const picks = categoryIds.length + actorIds.length + followedActorIds.length;
+    if (exclude.size === 0 && picks === 0) return [];
 
     const titles = await this.recs.titlesOf([...exclude]);
     const seeds: Seed[] = [];
@@ -131,41 +145,43 @@ export class RecommendationService implements MemberData<'likedCategories' | 'li
     }
     for (const id of faved) seed(id, SEED_WEIGHTS.favourite, REASONS.faved);
 
-    const neighbours = await this.recs.neighboursOf([...new Set(seeds.map((s) => s.videoId))]);
-    const ranked = rankByNeighbours(seeds, (id) => neighbours.get(id), exclude, amount);
+    const offered = amount * CANDIDATES_PER_SIGNAL;
+    const [neighbours, taste] = await Promise.all([
+      this.recs.neighboursOf([...new Set(seeds.map((s) => s.videoId))]),
+      this.tasteOf(seeds, categoryIds, actorIds, followedActorIds),
+    ]);
+    const near = rankByNeighbours(seeds, (id) => neighbours.get(id), exclude, offered);
+    const top = (kind: TasteEntry['kind']) =>
+      taste
+        .filter((t) => t.kind === kind)
+        .sort((a, b) => b.weight - a.weight || a.id - b.id)
+        .slice(0, TASTE_ENTRIES_READ)
+        .map((t) => t.id);
+    const [candidates, popular] = await Promise.all([
+      this.recs.tasteCandidates(top('category'), top('actor')),
+      this.recs.mostViewedIds(amount + exclude.size),
+    ]);
+    const liked = rankByTaste(taste, candidates, exclude, offered);
+    const fill = popular
+      .filter((id) => !exclude.has(id))
+      .map((videoId): Ranked => ({ videoId, score: 0, reason: REASONS.popular }));
+    const ranked = blend(near, liked, fill, amount);
 
-    if (ranked.length < amount) {
-      const taken = new Set([...exclude, ...ranked.map((r) => r.videoId)]);
-      const taste = await this.tasteOf(seeds, categoryIds, actorIds);
-      const top = (kind: TasteEntry['kind']) =>
-        taste
-          .filter((t) => t.kind === kind)
-          .sort((a, b) => b.weight - a.weight || a.id - b.id)
-          .slice(0, TASTE_ENTRIES_READ)
-          .map((t) => t.id);
-      const candidates = await this.recs.tasteCandidates(top('category'), top('actor'));
-      ranked.push(...rankByTaste(taste, candidates, taken, amount - ranked.length));
-    }
-    if (ranked.length < amount) {
-      const taken = new Set([...exclude, ...ranked.map((r) => r.videoId)]);
-      const popular = await this.recs.mostViewedIds(amount + taken.size);
-      ranked.push(
-        ...popular
-          .filter((id) => !taken.has(id))
-          .slice(0, amount - ranked.length)
-          .map((videoId): Ranked => ({ videoId, score: 0, reason: REASONS.popular })),
-      );
-    }
     const reasons = new Map(ranked.map((r) => [r.videoId, r.reason]));
     const videos = await this.videos.listByIds(ranked.map((r) => r.videoId));
     return videos.map((video) => ({ video, reason: reasons.get(video.id) ?? REASONS.popular }));
   }
 
   /**
-   * The categories and stars one likes: the wizard's picks, and those of the videos one watched, rated well
-   * or faved (half a seed's weight for each of its categories, its full weight for each of its stars).
+   * The categories and stars one likes: the wizard's picks, the stars one follows, and those of the videos
+   * one watched, rated well or faved (half a seed's weight for each of its categories, its full weight for each of its stars).
    */
-  private async tasteOf(seeds: Seed[], categoryIds: number[], actorIds: number[]): Promise<TasteEntry[]> {
+  private async tasteOf(
+    seeds: Seed[],
+    categoryIds: number[],
+    actorIds: number[],
+    followedActorIds: number[],
+  ): Promise<TasteEntry[]> {
     const weights = new Map<string, { kind: TasteEntry['kind']; id: number; weight: number }>();
     const add = (kind: TasteEntry['kind'], id: number, weight: number) => {
       const key = `${kind}:${id}`;
@@ -175,6 +191,9 @@ export class RecommendationService implements MemberData<'likedCategories' | 'li
     };
     for (const id of categoryIds) add('category', id, PICK_WEIGHT);
     for (const id of actorIds) add('actor', id, PICK_WEIGHT);
+    // Following a star says as much as picking it; a star both picked and followed counts once.
+    const followedOnly = new Set(followedActorIds.filter((id) => !actorIds.includes(id)));
+    for (const id of followedOnly) add('actor', id, PICK_WEIGHT);
     const seedWeight = new Map<number, number>();
     for (const s of seeds) seedWeight.set(s.videoId, (seedWeight.get(s.videoId) ?? 0) + s.weight);
     for (const links of await this.recs.linksOf([...seedWeight.keys()])) {
@@ -190,7 +209,12 @@ export class RecommendationService implements MemberData<'likedCategories' | 'li
     return entries.flatMap((e) => {
       const name = (e.kind === 'category' ? categoryNames : actorNames).get(e.id);
       if (name === undefined) return [];
-      const reason = e.kind === 'category' ? REASONS.likeCategory(name) : REASONS.likeStar(name);
+      const reason =
+        e.kind === 'category'
+          ? REASONS.likeCategory(name)
+          : followedOnly.has(e.id)
+            ? REASONS.followStar(name)
+            : REASONS.likeStar(name);
       return [{ ...e, reason }];
     });
   }

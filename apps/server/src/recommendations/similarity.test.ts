@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildNeighbours, rankByNeighbours, rankByTaste } from './similarity.js';
+import { blend, buildNeighbours, rankByNeighbours, rankByTaste, type Ranked } from './similarity.js';
 
 describe('buildNeighbours', () => {
   it('ranks the videos watched by the same members closest, and never a video as its own neighbour', async () => {
@@ -113,5 +113,45 @@ describe('rankByTaste', () => {
       [21, 'Because you like Ann Bee'],
       [20, 'Because you like Cats'],
     ]);
+  });
+});
+
+describe('blend', () => {
+  const ranked = (reason: string, ids: number[], top = 1): Ranked[] =>
+    ids.map((videoId, i) => ({ videoId, score: top / (i + 1), reason }));
+
+  it('gives every reason its turn, at most a third of the row each, best reason first', () => {
+    const star = ranked('star', [1, 2, 3, 4, 5, 6, 7, 8], 9);
+    const categories = [
+      ...ranked('cat A', [11, 12, 13, 14, 15], 3),
+      ...ranked('cat B', [21, 22, 23, 24, 25], 3),
+    ];
+    const row = blend([], [...star, ...categories], [], 12);
+    expect(row.map((r) => r.videoId)).toEqual([1, 11, 21, 2, 12, 22, 3, 13, 23, 4, 14, 24]);
+  });
+
+  it('tops up with the fill within the cap, then with what the caps held back', () => {
+    const popular = ranked('popular', [90, 91, 92, 93, 94, 95]).map((r) => ({ ...r, score: 0 }));
+    const row = blend([], ranked('star', [1, 2, 3, 4, 5, 6]), popular, 12);
+    expect(row.map((r) => r.reason)).toEqual([
+      ...Array<string>(4).fill('star'),
+      ...Array<string>(4).fill('popular'),
+      'star',
+      'star',
+      'popular',
+      'popular',
+    ]);
+  });
+
+  it('gives neighbours two places to taste’s one, and the cap to each reason', () => {
+    const near = [...ranked('watched A', [1, 2, 3, 4, 5, 6]), ...ranked('rated B', [7, 8, 9])];
+    const row = blend(near, ranked('like C', [21, 22, 23, 24, 25]), [], 9);
+    // A row of 9 caps each reason at 3: the fourth of "watched A" waits, "rated B" goes on.
+    expect(row.map((r) => r.videoId)).toEqual([1, 2, 21, 3, 7, 22, 8, 9, 23]);
+  });
+
+  it('never repeats a video that two reasons offer', () => {
+    const row = blend(ranked('watched X', [1, 2]), ranked('like Y', [2, 3]), [], 12);
+    expect(row.map((r) => r.videoId).sort()).toEqual([1, 2, 3]);
   });
 });

@@ -181,3 +181,72 @@ export function rankByTaste(
     .slice(0, amount)
     .map(({ videoId, score, reason }) => ({ videoId, score, reason }));
 }
+
+/** At most this share of a row has the same reason ("Because you like Vega Nova"): 4 of 12. */
+export const REASON_CAP_SHARE = 1 / 3;
+/** Of every three places the two signals share, neighbours take two and taste one. */
+const NEIGHBOURS_PER_TASTE = 2;
+
+/**
+ * One row from every signal (docs/decisions/0034). `near` are the neighbours of what one watched, rated or
+ * faved, best first; `taste` the videos of the categories and stars one picked, follows or watches, whose
+ * reasons take turns (best first), so that two categories and a star each get their share; `fill` the most
+ * viewed. Near and taste alternate, two neighbours to one taste, as long as both have candidates; no reason
+ * gives more than `cap`; then the fill, within the cap too. When the signals are too thin to fill the row
+ * within the caps, what the caps held back fills the rest: a visitor who picked one star gets a full row.
+ */
+export function blend(
+  near: readonly Ranked[],
+  taste: readonly Ranked[],
+  fill: readonly Ranked[],
+  amount: number,
+  cap = Math.max(1, Math.ceil(amount * REASON_CAP_SHARE)),
+): Ranked[] {
+  const row: Ranked[] = [];
+  const taken = new Set<number>();
+  const perReason = new Map<string, number>();
+  const fits = (r: Ranked, capped: boolean) =>
+    !taken.has(r.videoId) && (!capped || (perReason.get(r.reason) ?? 0) < cap);
+  const add = (r: Ranked) => {
+    taken.add(r.videoId);
+    perReason.set(r.reason, (perReason.get(r.reason) ?? 0) + 1);
+    row.push(r);
+  };
+  const queues = [near, takingTurns(taste)].map((list) => [...list]);
+  const heldBack: Ranked[] = [];
+  const nextOf = (queue: Ranked[], capped: boolean): Ranked | undefined => {
+    while (queue.length > 0) {
+      const r = queue.shift()!;
+      if (fits(r, capped)) return r;
+      // Held back by the cap: offered again once the capped passes are over.
+      if (!taken.has(r.videoId)) heldBack.push(r);
+    }
+    return undefined;
+  };
+  let turn = 0;
+  while (row.length < amount) {
+    const order = turn % (NEIGHBOURS_PER_TASTE + 1) < NEIGHBOURS_PER_TASTE ? [0, 1] : [1, 0];
+    turn++;
+    const r = nextOf(queues[order[0]!]!, true) ?? nextOf(queues[order[1]!]!, true);
+    if (!r) break;
+    add(r);
+  }
+  for (const r of fill) if (row.length < amount && fits(r, true)) add(r);
+  for (const r of [...heldBack, ...fill]) if (row.length < amount && fits(r, false)) add(r);
+  return row;
+}
+
+/** A ranked list reordered so that its reasons take turns, the reason of the best first. */
+function takingTurns(list: readonly Ranked[]): Ranked[] {
+  const groups = new Map<string, Ranked[]>();
+  for (const r of list) {
+    const group = groups.get(r.reason);
+    if (group) group.push(r);
+    else groups.set(r.reason, [r]);
+  }
+  const result: Ranked[] = [];
+  for (let i = 0; result.length < list.length; i++) {
+    for (const group of groups.values()) if (i < group.length) result.push(group[i]!);
+  }
+  return result;
+}
