@@ -1,69 +1,83 @@
 /**
  * The server-rendering bundle's entry (built by `vite build --ssr`, loaded by the Fastify server; see
- * docs/decisions/0012). The same route table and components as the browser; the data comes from the
- * server's `resolve` (its services, no HTTP) into a TanStack Query cache under the web's own query keys, and
- * that cache travels with the page so hydration asks the API for nothing it already has.
+ * docs/decisions/0012, 0043). The same route table and components as the browser. The matched routes
+ * declare what they load (the layout's `handle.load`, the page module's `load`); those page queries are
+ * answered by the server's `resolve` (its services, no HTTP) into a TanStack Query cache under the web's own
+ * query keys, then the app is rendered once. The cache travels with the page so hydration asks the API for
+ * nothing it already has.
  */
-import { isValidElement, StrictMode, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
   StaticRouterProvider,
-  type RouteObject,
   type StaticHandlerContext,
 } from 'react-router';
-import { QueryClient, type Query } from '@tanstack/react-query';
 import {
-  pageQueryKey,
-  type PageRenderInput,
-  type PageRenderResult,
-  type RenderPage,
-} from '@starlane/contract';
+  hashKey,
+  QueryClient,
+  type DefaultedQueryObserverOptions,
+  type QueryCache,
+  type QueryKey,
+  type QueryObserverOptions,
+} from '@tanstack/react-query';
+import type { PageRenderInput, PageRenderResult, RenderPage } from '@starlane/contract';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/route-table';
+import { importPage, routes, type PageHandle } from '@/app/route-table';
 import { guardAuthRoutes } from '@/features/auth/lib/auth-routes';
 import { ApiError } from '@/lib/api-client';
 import { pageQueryOf } from '@/lib/define-query';
+import type { LoadableQuery, PageLoadContext } from '@/lib/page-load';
+import { newRandomSeed } from '@/lib/random';
+import { randomSeedQueryKey } from '@/lib/random-seed';
 import { setServerSiteName } from '@/lib/site';
 import { setServerThirdPartyConfig } from '@/lib/third-party-config';
 import { headTags, pageHead } from '@/app/ssr/head';
 import { keepFailure, serializeQueryState } from '@/app/ssr/query-state';
 
 const appRoutes = guardAuthRoutes(routes);
-
-/**
- * The page module each lazy route component loads, as a Vite module id ("src/app/routes/home.tsx"), read
- * from the `import()` React keeps in the unresolved `lazy` payload (its chunk is named after the module).
- * Nothing is imported for this: loading every page module up front changed what some pages render.
- */
-const pageModuleIds = new WeakMap<object, string>();
-(function collect(list: readonly RouteObject[]) {
-  for (const route of list) {
-    const payload = (route.Component as { _payload?: { _status?: number; _result?: unknown } } | undefined)
-      ?._payload;
-    const chunk = /\/([\w.-]+?)-[\w-]{8}\.js["']\)/.exec(String(payload?._result))?.[1];
-    if (route.Component && chunk) pageModuleIds.set(route.Component, `src/app/routes/${chunk}.tsx`);
-    if (route.children) collect(route.children);
-  }
-})(routes);
-
-/**
- * The Vite module id of the page a route rendered (the browser preloads its chunk, 0040); nothing when React
- * changes its `lazy` payload (no preload, the page still works: pages.test.ts checks the preload is there).
- */
-function pageModuleOf(component: unknown): string | undefined {
-  return typeof component === 'object' && component !== null ? pageModuleIds.get(component) : undefined;
-}
 const handler = createStaticHandler(appRoutes);
 
-/** Rounds of "render, load what the render asked for": home needs two (categories, then their videos). */
-const MAX_DATA_ROUNDS = 4;
+/**
+ * The server's query client. It notes every page query a render reads while enabled: one it reads without
+ * the route having loaded it is a load missing from the route, which the page shows as loading.
+ */
+class ServerQueryClient extends QueryClient {
+  readonly read = new Set<string>();
 
-function newQueryClient(): QueryClient {
-  return new QueryClient({
+  override defaultQueryOptions<
+    TQueryFnData = unknown,
+    TError = Error,
+    TData = TQueryFnData,
+    TQueryData = TQueryFnData,
+    TQueryKey extends QueryKey = QueryKey,
+    TPageParam = never,
+  >(
+    options:
+      | QueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey, TPageParam>
+      | DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>,
+  ): DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey> {
+    const defaulted = super.defaultQueryOptions(options);
+    if (defaulted.enabled !== false && pageQueryOf(defaulted.meta)) this.read.add(defaulted.queryHash);
+    return defaulted;
+  }
+
+  /** The page queries the render read that have neither data nor a failure. */
+  unloaded(): string[] {
+    const cache = this.getQueryCache();
+    return [...this.read].filter(
+      (hash) => cache.get(hash)?.state.status !== 'success' && !failed(cache, hash),
+    );
+  }
+}
+
+const failed = (cache: QueryCache, hash: string) => cache.get(hash)?.state.status === 'error';
+
+function newQueryClient(): ServerQueryClient {
+  return new ServerQueryClient({
     defaultOptions: {
-      // Nothing is fetched on the server by TanStack itself: `resolve` fills the cache.
+      // Nothing is fetched on the server by TanStack itself: the route's loads fill the cache.
       queries: { retry: false, staleTime: 60_000, gcTime: Number.POSITIVE_INFINITY },
     },
   });
@@ -84,42 +98,97 @@ async function renderToHtml(element: ReactNode): Promise<string> {
   return new Response(stream).text();
 }
 
-const isPendingIdle = (query: Query) =>
-  query.state.status === 'pending' && query.state.fetchStatus === 'idle';
-
-/** Loads, through the server's `resolve`, every query the render asked for that has no data yet. */
-async function loadAsked(client: QueryClient, input: PageRenderInput, tried: Set<string>): Promise<number> {
-  const asked = client
-    .getQueryCache()
-    .getAll()
-    .filter((query) => isPendingIdle(query) && !tried.has(query.queryHash));
-  await Promise.all(
-    asked.map(async (query) => {
-      tried.add(query.queryHash);
-      const page = pageQueryOf(query.meta);
-      // Not a page query: only the browser can read it.
-      if (!page) return;
-      const infinite = 'initialPageParam' in query.options;
-      const result = await input.resolve(page);
-      if (result.status === 'success') {
-        // A paged listing's data is its pages: the server answers the first.
-        client.setQueryData(
-          query.queryKey,
-          infinite ? { pages: [result.data], pageParams: [1] } : result.data,
-        );
-      } else if (result.status === 'error') {
-        keepFailure(client, query.queryKey);
-        query.setState({
+/**
+ * The loads' context for one request: each page query goes to the server's `resolve` once, and its answer
+ * into the cache under the key the components read (a paged listing's as its first page).
+ */
+function loadContext(
+  client: QueryClient,
+  input: PageRenderInput,
+  url: URL,
+  params: PageLoadContext['params'],
+): PageLoadContext {
+  const loading = new Map<string, Promise<unknown>>();
+  async function loadOne(query: LoadableQuery<unknown>): Promise<unknown> {
+    const page = pageQueryOf(query.meta);
+    if (!page) throw new Error(`Not a page query, the server cannot load it: ${hashKey(query.queryKey)}`);
+    const result = await input.resolve(page);
+    if (result.status === 'success') {
+      const paged = 'initialPageParam' in query;
+      client.setQueryData(
+        query.queryKey,
+        paged ? { pages: [result.data], pageParams: [query.initialPageParam] } : result.data,
+      );
+      return result.data;
+    }
+    if (result.status === 'error') {
+      keepFailure(client, query.queryKey);
+      client
+        .getQueryCache()
+        .build(client, { queryKey: query.queryKey, ...(query.meta ? { meta: query.meta } : {}) })
+        .setState({
           status: 'error',
           error: new ApiError(result.error),
           errorUpdatedAt: Date.now(),
           fetchFailureCount: 1,
           fetchFailureReason: null,
         });
+    }
+    return undefined;
+  }
+  const seeds = new Map<string, number>();
+  return {
+    params,
+    search: url.searchParams,
+    pathname: url.pathname,
+    viewer: input.memberEmail ?? 'visitor',
+    signedIn: input.memberEmail !== null,
+    load: <T,>(query: LoadableQuery<T>): Promise<T | undefined> => {
+      const hash = hashKey(query.queryKey);
+      let pending = loading.get(hash);
+      if (!pending) {
+        pending = loadOne(query);
+        loading.set(hash, pending);
+      }
+      return pending as Promise<T | undefined>;
+    },
+    seed: (scope) => {
+      let seed = seeds.get(scope);
+      if (seed === undefined) {
+        seed = newRandomSeed();
+        seeds.set(scope, seed);
+        client.setQueryData(randomSeedQueryKey(scope), seed);
+      }
+      return seed;
+    },
+  };
+}
+
+/** Runs the loads the matched routes declare (the layout's and the page's), all at once. */
+async function loadRoutes(
+  matches: StaticHandlerContext['matches'],
+  context: PageLoadContext,
+): Promise<string[]> {
+  const modules: string[] = [];
+  await Promise.all(
+    matches.map(async ({ route, params }) => {
+      const handle = route.handle as PageHandle | undefined;
+      const routeContext = { ...context, params };
+      if (handle?.load) await handle.load(routeContext);
+      if (handle?.page) {
+        modules.push(`src/app/routes/${handle.page}.tsx`);
+        const page = await importPage(handle.page)();
+        await page.load(routeContext);
       }
     }),
   );
-  return asked.length;
+  return modules;
+}
+
+/** Counts how often React renders the app for one page: once, its data loaded before (pages.test.ts). */
+function Counted({ count, children }: { count: { renders: number }; children: ReactNode }) {
+  count.renders += 1;
+  return children;
 }
 
 export const render: RenderPage = async (input): Promise<PageRenderResult> => {
@@ -136,28 +205,11 @@ export const render: RenderPage = async (input): Promise<PageRenderResult> => {
   }
   const client = newQueryClient();
   const staticContext: StaticHandlerContext = context;
-  const router = createStaticRouter(handler.dataRoutes, staticContext);
-  const app = (
-    <StrictMode>
-      <AppProvider queryClient={client}>
-        <StaticRouterProvider router={router} context={staticContext} hydrate={false} />
-      </AppProvider>
-    </StrictMode>
-  );
-
-  const tried = new Set<string>();
-  // The auth check renders first everywhere: answer it before the first round.
-  client.setQueryData(
-    pageQueryKey('auth/ping'),
-    input.memberEmail ? { status: 'signedIn', email: input.memberEmail } : { status: 'anonymous' },
-  );
-  let body = await renderToHtml(app);
-  for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
-    if ((await loadAsked(client, input, tried)) === 0) break;
-    body = await renderToHtml(app);
-  }
-
   const match = staticContext.matches.at(-1);
+  const modules = await loadRoutes(
+    staticContext.matches,
+    loadContext(client, input, url, match?.params ?? {}),
+  );
   // No route matched (a path with a line break or U+2028 escapes even the catch-all): the not-found page.
   const unmatched = staticContext.statusCode === 404 && staticContext.errors !== null;
   const head = pageHead({
@@ -168,17 +220,24 @@ export const render: RenderPage = async (input): Promise<PageRenderResult> => {
     origin: input.origin,
     siteName: input.siteName,
   });
+  // The head is made from the loaded data alone: a wrong slug is answered before anything is rendered.
   if (head.redirect && head.status === 200) {
     return { kind: 'redirect', status: 301, location: `${head.redirect}${url.search}` };
   }
+  const router = createStaticRouter(handler.dataRoutes, staticContext);
+  const count = { renders: 0 };
+  const body = await renderToHtml(
+    <Counted count={count}>
+      <StrictMode>
+        <AppProvider queryClient={client}>
+          <StaticRouterProvider router={router} context={staticContext} hydrate={false} />
+        </AppProvider>
+      </StrictMode>
+    </Counted>,
+  );
   // React puts what belongs in <head> at the top of what it renders: the page's <title> and <meta> tags
   // (the head has its own, robots included) and preloads of high-priority images, which go to the head.
   const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/.exec(body)?.[0] ?? '';
-  // The static router turns a route's `Component` into `element` (<Component />).
-  const routeElement = match?.route.element;
-  const pageModule = pageModuleOf(
-    match?.route.Component ?? (isValidElement(routeElement) ? routeElement.type : undefined),
-  );
   const preloads = hoisted.match(/<link [^>]*>/g) ?? [];
   return {
     kind: 'page',
@@ -186,6 +245,8 @@ export const render: RenderPage = async (input): Promise<PageRenderResult> => {
     body: body.slice(hoisted.length),
     head: [headTags(head, input.siteName), ...preloads].join('\n    '),
     state: serializeQueryState(client),
-    modules: pageModule ? [pageModule] : [],
+    modules,
+    renders: count.renders,
+    unloaded: client.unloaded(),
   };
 };

@@ -51,6 +51,13 @@ export type PageRenderResult =
       state: string;
       /** Chunks the page needs at once (the route's lazy module), as Vite module ids. */
       modules: string[];
+      /** How often the app was rendered for the page: once, its routes' loads answered before. */
+      renders: number;
+      /**
+       * Page queries the page read that its routes did not load (it shows them loading): each is a load
+       * missing from a route. Query hashes; empty when the routes declare what their pages read.
+       */
+      unloaded: string[];
     };
 
 /** `render` of the server bundle. */

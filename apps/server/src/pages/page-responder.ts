@@ -43,19 +43,11 @@ const CONSENT_META = '<meta name="consent-given" content="true" />';
 /** Where `vite build --ssr` puts the server bundle, inside the built web app. */
 export const SSR_ENTRY = path.join('ssr', 'entry-server.js');
 
-/**
- * Pages rendered on the server: every public one. Member-only pages (dashboard, manage) and the account
- * forms answer the app's shell and render in the browser.
- */
+const firstSegment = (pattern: string) => pattern.split('/')[1]?.toLowerCase() ?? '';
+
+/** The account forms: no page data, answered with the app's shell and rendered by the browser. */
 const SHELL_ONLY = new Set(
   [
-    pagePaths.dashboard,
-    pagePaths.manageProfile,
-    pagePaths.myPlaylists,
-    pagePaths.myFavourites,
-    pagePaths.myToplists,
-    pagePaths.following,
-    pagePaths.history,
     pagePaths.signIn,
     pagePaths.signUp,
     pagePaths.login,
@@ -65,8 +57,27 @@ const SHELL_ONLY = new Set(
     pagePaths.forgotPassword,
     pagePaths.resetPassword,
     pagePaths.confirmEmail,
-  ].map((pattern) => pattern.split('/')[1]?.toLowerCase() ?? ''),
+  ].map(firstSegment),
 );
+
+/** The member's own pages: answered with the shell, rendered by the browser. */
+const MEMBERS_OWN = new Set(
+  [
+    pagePaths.dashboard,
+    pagePaths.manageProfile,
+    pagePaths.myPlaylists,
+    pagePaths.myFavourites,
+    pagePaths.myToplists,
+    pagePaths.following,
+    pagePaths.history,
+  ].map(firstSegment),
+);
+
+/** Whether the page at `pathname` is rendered on the server (else the shell is sent). */
+export function rendersOnServer(pathname: string): boolean {
+  const first = firstSegment(pathname);
+  return !SHELL_ONLY.has(first) && !MEMBERS_OWN.has(first);
+}
 
 /** Tags every cached page carries: any listing, the header's ads, the lists the menus show. */
 const PAGE_TAGS: readonly string[] = [
@@ -178,6 +189,10 @@ export function createPageResponder(options: PageResponderOptions) {
       resolve,
     });
     if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
+    if (result.unloaded.length > 0) {
+      // The page read data its routes do not load: it went out showing it loading (docs/decisions/0043).
+      request.log.warn({ url, unloaded: result.unloaded }, 'page rendered with data its routes do not load');
+    }
     const html = fillShell(shell, {
       ...result,
       head: consented ? `${result.head}\n    ${CONSENT_META}` : result.head,
@@ -258,12 +273,6 @@ export function createPageResponder(options: PageResponderOptions) {
       prepared.set(body, page);
     }
     return page;
-  }
-
-  /** Whether this page is rendered on the server (else the shell is sent). */
-  function rendersOnServer(pathname: string): boolean {
-    const first = pathname.split('/')[1]?.toLowerCase() ?? '';
-    return !SHELL_ONLY.has(first);
   }
 
   /** Answers a page GET; `shell` is the prepared index.html (nonce placeholder in it). */

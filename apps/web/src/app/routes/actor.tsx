@@ -14,6 +14,10 @@ import { FollowStar } from '@/features/follows/components/follow-star-button';
 import { PartnersColumn } from '@/features/ads/components/partners-column';
 import { getVideosByActorPagesQueryOptions } from '@/features/videos/api/get-videos-by-actor';
 import { ListingSection } from '@/features/videos/components/listing-section';
+import type { PageLoad } from '@/lib/page-load';
+import { getActorByNameQueryOptions } from '@/features/actors/api/get-actor-by-name';
+import { getStarFollowQueryOptions } from '@/features/follows/api/get-star-follow';
+import { readListingChoice } from '@/lib/listing-choice';
 
 function StarVideos({ actor }: { actor: Actor }) {
   const name = actorName(actor);
@@ -69,3 +73,14 @@ export default function ActorPage() {
     </Row>
   );
 }
+
+/** The star, then their videos as the URL sorts and filters them and whether the viewer follows them. */
+export const load: PageLoad = async ({ params, search, viewer, load }) => {
+  const actor = await load(getActorByNameQueryOptions(params.actorName ?? ''));
+  if (!actor) return;
+  const { sort = 'newest', duration } = readListingChoice(search);
+  await Promise.all([
+    load(getVideosByActorPagesQueryOptions(actor.wmcExternalId, STAR_PAGE_SIZE, { sort, duration })),
+    load(getStarFollowQueryOptions(actor.wmcExternalId, viewer)),
+  ]);
+};

@@ -3,6 +3,8 @@ import { PageTitle } from '@/components/page-title';
 import { QueryState } from '@/components/query-state';
 import { useActors } from '@/features/actors/api/get-actors';
 import { ActorGrid, NO_STARS } from '@/features/actors/components/actor-grid';
+import type { PageLoad } from '@/lib/page-load';
+import { getActorsQueryOptions } from '@/features/actors/api/get-actors';
 
 /** /actors: every star with picture and name. */
 export default function ActorsPage() {
@@ -20,3 +22,5 @@ export default function ActorsPage() {
     </>
   );
 }
+
+export const load: PageLoad = ({ load }) => load(getActorsQueryOptions());

@@ -3,6 +3,7 @@ import { AdminArea } from '@/features/admin/components/admin-area';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useManageInfo } from '@/lib/auth/get-manage-info';
 import NotFoundPage from './not-found';
+import { loadAccount } from '@/lib/auth/get-manage-info';
 
 /**
  * /admin (issue 15): staff only. Visitors and members get the ordinary not-found page, so the area's
@@ -17,3 +18,6 @@ export default function AdminPage() {
   if (account.data?.role !== 'staff') return <NotFoundPage />;
   return <AdminArea />;
 }
+
+/** The member's account (who may do what). */
+export const load = loadAccount;

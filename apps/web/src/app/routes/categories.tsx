@@ -4,6 +4,8 @@ import { QueryState } from '@/components/query-state';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { CategoryGrid } from '@/features/categories/components/category-grid';
 import { withPicture } from '@/features/categories/utils';
+import type { PageLoad } from '@/lib/page-load';
+import { getCategoriesQueryOptions } from '@/features/categories/api/get-categories';
 
 /** /categories: every category that has a picture (spec 2: pictureless ones stay hidden). */
 export default function CategoriesPage() {
@@ -21,3 +23,5 @@ export default function CategoriesPage() {
     </>
   );
 }
+
+export const load: PageLoad = ({ load }) => load(getCategoriesQueryOptions());

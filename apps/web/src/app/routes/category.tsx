@@ -8,6 +8,9 @@ import { useCategory } from '@/features/categories/api/get-category';
 import { getVideosByCategoryPagesQueryOptions } from '@/features/videos/api/get-videos-by-category';
 import { ListingSection } from '@/features/videos/components/listing-section';
 import { LABELS } from '@starlane/contract';
+import type { PageLoad } from '@/lib/page-load';
+import { getCategoryQueryOptions } from '@/features/categories/api/get-category';
+import { readListingChoice } from '@/lib/listing-choice';
 
 const CATEGORY_NOT_FOUND: NotFoundProps = {
   title: 'Category not found',
@@ -36,3 +39,14 @@ export default function CategoryPage() {
     </QueryState>
   );
 }
+
+/** The category, and its listing as the URL sorts and filters it; a category that is not found, alone. */
+export const load: PageLoad = async ({ params, search, load }) => {
+  const categoryId = params.categoryId ?? '';
+  const { sort = 'newest', duration } = readListingChoice(search);
+  const [category] = await Promise.all([
+    load(getCategoryQueryOptions(categoryId)),
+    load(getVideosByCategoryPagesQueryOptions(categoryId, CATEGORY_PAGE_SIZE, { sort, duration })),
+  ]);
+  return category;
+};

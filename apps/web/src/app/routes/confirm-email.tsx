@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { ConfirmEmail } from '@/features/auth/components/confirm-email';
 import { mailedConfirmation } from '@/lib/mailed-codes';
+import { loadsNothing } from '@/lib/page-load';
 
 /** /confirmemail?userId&code: confirms the address from the mailed link, then offers to sign in. */
 export default function ConfirmEmailPage() {
@@ -30,3 +31,6 @@ export default function ConfirmEmailPage() {
     </AuthCard>
   );
 }
+
+/** Rendered by the browser alone, or without page data. */
+export const load = loadsNothing;

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { COMPANY, CONTACT_EMAIL } from '@/features/legal/constants';
 import { CompanyAddress, MailLink } from '@/features/legal/components/legal-page';
 import { getSiteName } from '@/lib/site';
+import { loadsNothing } from '@/lib/page-load';
 
 /** Spec 2: a text page with the contact e-mail. */
 export default function ContactUsPage() {
@@ -28,3 +29,6 @@ export default function ContactUsPage() {
     </article>
   );
 }
+
+/** Rendered by the browser alone, or without page data. */
+export const load = loadsNothing;

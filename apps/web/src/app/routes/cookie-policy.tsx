@@ -3,6 +3,7 @@ import { AGE_LIMIT, CONSENT_COOKIE_LIFETIME_DAYS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { getConsentCookieName, getSiteName } from '@/lib/site';
 import { LegalPage, LegalSection } from '@/features/legal/components/legal-page';
+import { loadsNothing } from '@/lib/page-load';
 
 /** Cookie policy (spec 1, 3 and 9): the consent cookie, the session cookie and partner cookies. */
 export default function CookiePolicyPage() {
@@ -83,3 +84,6 @@ export default function CookiePolicyPage() {
     </LegalPage>
   );
 }
+
+/** Rendered by the browser alone, or without page data. */
+export const load = loadsNothing;

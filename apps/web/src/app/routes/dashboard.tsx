@@ -1,6 +1,7 @@
 import { PageTitle } from '@/components/page-title';
 import { useManageInfo } from '@/lib/auth/get-manage-info';
 import { MemberCorner } from '@/features/profile/components/member-corner';
+import { loadAccount } from '@/lib/auth/get-manage-info';
 
 /** /dashboard (members only, see route-table): the member corner. */
 export default function DashboardPage() {
@@ -17,3 +18,6 @@ export default function DashboardPage() {
     </div>
   );
 }
+
+/** The member's account, for the welcome. */
+export const load = loadAccount;

@@ -4,6 +4,7 @@ import { getSiteName } from '@/lib/site';
 import { COMPANY, DMCA_EMAIL, DMCA_LEGAL_ACTION_DAYS } from '@/features/legal/constants';
 import { CompanyAddress, LegalPage, LegalSection, MailLink } from '@/features/legal/components/legal-page';
 import { DmcaNoticeForm } from '@/features/legal/components/dmca-notice-form';
+import { loadsNothing } from '@/lib/page-load';
 
 /** DMCA notice (spec 1): how to report infringement, counter-notices and the 10-day window. */
 export default function DmcaPage() {
@@ -94,3 +95,6 @@ export default function DmcaPage() {
     </LegalPage>
   );
 }
+
+/** Rendered by the browser alone, or without page data. */
+export const load = loadsNothing;

@@ -7,6 +7,7 @@ import { actorName } from '@/features/actors/utils';
 import { useFollowedStars } from '@/features/follows/api/get-followed-stars';
 import { getFollowingFeedPagesQueryOptions } from '@/features/videos/api/get-following-feed';
 import { VideoListing } from '@/features/videos/components/video-listing';
+import { loadsNothing } from '@/lib/page-load';
 
 /** How many followed stars the page names above the feed. */
 const NAMED_STARS = 50;
@@ -54,3 +55,6 @@ export default function FollowingPage() {
     </>
   );
 }
+
+/** Rendered by the browser alone, or without page data. */
+export const load = loadsNothing;

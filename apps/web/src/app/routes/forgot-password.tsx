@@ -1,5 +1,6 @@
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { loadsNothing } from '@/lib/page-load';
 
 /** /forgotpassword: an e-mail field and 'Remind me' (spec 2 and 8). */
 export default function ForgotPasswordPage() {
@@ -12,3 +13,6 @@ export default function ForgotPasswordPage() {
     </AuthCard>
   );
 }
+
+/** Rendered by the browser alone, or without page data. */
+export const load = loadsNothing;

@@ -1,5 +1,6 @@
 import { PageTitle } from '@/components/page-title';
 import { HistoryList } from '@/features/history/components/history-list';
+import { loadsNothing } from '@/lib/page-load';
 
 /**
  * /history (issue 16): what the viewer played, last first, each removable; clear all; pause recording.
@@ -14,3 +15,6 @@ export default function HistoryPage() {
     </>
   );
 }
+
+/** Rendered by the browser alone, or without page data. */
+export const load = loadsNothing;

@@ -19,16 +19,23 @@ import { CategoryVideosSection } from '@/features/videos/components/category-vid
 import { getSiteName } from '@/lib/site';
 import { pickRandom, seededRandom } from '@/lib/random';
 import { useRandomSeed } from '@/lib/random-seed';
+import type { PageLoad } from '@/lib/page-load';
+import { getCategoriesQueryOptions } from '@/features/categories/api/get-categories';
+import { getVideosByCategoryQueryOptions } from '@/features/videos/api/get-videos-by-category';
+import { getActorSelectionQueryOptions } from '@/features/actors/api/get-actor-selection';
+
+const ROWS_SEED = 'home-rows';
+
+/** The categories of the rows: a seeded pick among those with a picture. */
+const pickRows = (categories: Category[], seed: number) =>
+  pickRandom(withPicture(categories), HOME_CATEGORY_ROWS, seededRandom(seed));
 
 function RandomCategoryRows() {
   // Seeded (see useRandomSeed), so the server's pick hydrates as rendered; memoised per seed so TanStack
   // Query keeps one pick per fetched list, not one per render.
-  const seed = useRandomSeed('home-rows');
-  const pickRows = useCallback(
-    (categories: Category[]) => pickRandom(withPicture(categories), HOME_CATEGORY_ROWS, seededRandom(seed)),
-    [seed],
-  );
-  const query = useCategories(pickRows);
+  const seed = useRandomSeed(ROWS_SEED);
+  const pickRowsOf = useCallback((categories: Category[]) => pickRows(categories, seed), [seed]);
+  const query = useCategories(pickRowsOf);
   return (
     <QueryState query={query} what="Categories">
       {(rows) =>
@@ -64,3 +71,16 @@ export default function HomePage() {
     </>
   );
 }
+
+/** The categories, then the videos of the rows picked from them; the stars. */
+export const load: PageLoad = async ({ load, seed }) => {
+  const [categories] = await Promise.all([
+    load(getCategoriesQueryOptions()),
+    load(getActorSelectionQueryOptions(HOME_STARS)),
+  ]);
+  await Promise.all(
+    pickRows(categories ?? [], seed(ROWS_SEED)).map((category) =>
+      load(getVideosByCategoryQueryOptions(category.wmcExternalId, HOME_VIDEOS_PER_CATEGORY)),
+    ),
+  );
+};

@@ -1,5 +1,6 @@
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { loadsNothing } from '@/lib/page-load';
 
 /** /login and /authentication/login: e-mail, password, remember me (spec 2, 4 and 8). */
 export default function LoginPage() {
@@ -9,3 +10,6 @@ export default function LoginPage() {
     </AuthCard>
   );
 }
+
+/** Rendered by the browser alone, or without page data. */
+export const load = loadsNothing;

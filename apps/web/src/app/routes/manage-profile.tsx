@@ -7,6 +7,7 @@ import { DeleteAccount } from '@/features/profile/components/delete-account';
 import { DownloadMyData } from '@/features/profile/components/download-my-data';
 import { ProfileSection } from '@/features/profile/components/profile-section';
 import { LABELS } from '@starlane/contract';
+import { loadAccount } from '@/lib/auth/get-manage-info';
 
 /** /Identity/Account/Manage (members only): the account, password, e-mail, sessions, data export and deletion. */
 export default function ManageProfilePage() {
@@ -35,3 +36,6 @@ export default function ManageProfilePage() {
     </div>
   );
 }
+
+/** The account summary. */
+export const load = loadAccount;

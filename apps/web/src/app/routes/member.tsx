@@ -13,6 +13,10 @@ import { CommentsTab, FavouritesTab, PlaylistsTab } from '@/features/members/com
 import { memberDisplayName } from '@/features/members/lib/crib';
 import { isNotFound } from '@/lib/api-client';
 import { LABELS } from '@starlane/contract';
+import type { PageLoad } from '@/lib/page-load';
+import { getMemberCommentsQueryOptions } from '@/features/members/api/get-member-comments';
+import { getMemberFavouritesQueryOptions } from '@/features/members/api/get-member-favourites';
+import { getMemberPlaylistsQueryOptions } from '@/features/members/api/get-member-playlists';
 
 /** A member's public page (spec 2): "{member}'s crib" with their playlists, favourites and comments. */
 export function MemberCrib({ memberId, routeName }: { memberId: string; routeName?: string | undefined }) {
@@ -64,3 +68,13 @@ export default function MemberPage() {
   // A new key per member resets the tabs when one crib links to another.
   return <MemberCrib key={memberId} memberId={memberId} routeName={memberName} />;
 }
+
+/** The crib's three lists. */
+export const load: PageLoad = ({ params, load }) => {
+  const memberId = params.memberId ?? '';
+  return Promise.all([
+    load(getMemberPlaylistsQueryOptions(memberId)),
+    load(getMemberFavouritesQueryOptions(memberId)),
+    load(getMemberCommentsQueryOptions(memberId)),
+  ]);
+};

@@ -1,6 +1,7 @@
 import { MemberPage } from '@/components/members-only';
 import { FavouriteList } from '@/features/favourites/components/favourite-list';
 import { LABELS } from '@starlane/contract';
+import { loadsNothing } from '@/lib/page-load';
 
 const LEAD = 'Your Favebox keeps the vids you love in one place. Join to start filling it.';
 
@@ -12,3 +13,6 @@ export default function MyFavouritesPage() {
     </MemberPage>
   );
 }
+
+/** Rendered by the browser alone, or without page data. */
+export const load = loadsNothing;

@@ -1,6 +1,7 @@
 import { MemberPage } from '@/components/members-only';
 import { MyPlaylistsManager } from '@/features/playlists/components/my-playlists-manager';
 import { LABELS } from '@starlane/contract';
+import { loadAccount } from '@/lib/auth/get-manage-info';
 
 const LEAD =
   'Playlists are for members: collect your favourite vids in playlists of your own and share them.';
@@ -13,3 +14,6 @@ export default function MyPlaylistsPage() {
     </MemberPage>
   );
 }
+
+/** The member's account (who may do what). */
+export const load = loadAccount;

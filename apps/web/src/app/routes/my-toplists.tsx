@@ -5,6 +5,7 @@ import { MY_TOPLIST_TYPES, type MyToplistType } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { MyToplistVideos } from '@/features/toplists/components/my-toplist-videos';
 import { MY_TOPLIST_TITLES, myToplistType } from '@/features/toplists/utils';
+import { loadsNothing } from '@/lib/page-load';
 
 /** /mytoplists/:type: the member's personal toplists (8 videos each), or a join prompt for visitors. */
 export function MyToplist({ type }: { type: MyToplistType }) {
@@ -41,3 +42,6 @@ export default function MyToplistsPage() {
   const { toplistType } = useParams();
   return <MyToplist type={myToplistType(toplistType)} />;
 }
+
+/** Rendered by the browser alone, or without page data. */
+export const load = loadsNothing;

@@ -29,8 +29,10 @@ import {
 import { useViewerKey, videoQueryOptions } from '@/features/videos/api/get-video';
 import { useLogVideoView } from '@/features/videos/api/log-video-view';
 import { rememberPlayed } from '@/features/recommendations/lib/taste';
-import { useManageInfo } from '@/lib/auth/get-manage-info';
+import { loadAccount, useManageInfo } from '@/lib/auth/get-manage-info';
 import { notify } from '@/lib/toast';
+import type { PageLoad } from '@/lib/page-load';
+import { playlistQueryOptions } from '@/features/playlists/api/get-playlist';
 
 const PLAYLIST_NOT_FOUND: NotFoundProps = {
   title: 'Playlist not found',
@@ -257,3 +259,15 @@ export default function PlaylistPage() {
   if (id === null) return <NotFound {...PLAYLIST_NOT_FOUND} />;
   return <PlaylistView key={id} playlistId={id} videoId={videoId} />;
 }
+
+/** The playlist, then the chosen video's player data; the member's account shows who owns it. */
+export const load: PageLoad = async ({ params, viewer, load, ...context }) => {
+  const id = parsePlaylistId(params.playlistId);
+  if (id === null) return;
+  const [playlist] = await Promise.all([
+    load(playlistQueryOptions(id)),
+    loadAccount({ params, viewer, load, ...context }),
+  ]);
+  const { entry } = chooseEntry(playlist?.playlistMovies ?? [], params.videoId);
+  if (entry) await load(videoQueryOptions(entry.movie.wmcExternalId, viewer));
+};

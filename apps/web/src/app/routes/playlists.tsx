@@ -1,5 +1,7 @@
 import { PageTitle } from '@/components/page-title';
 import { PlaylistListing } from '@/features/playlists/components/playlist-listing';
+import type { PageLoad } from '@/lib/page-load';
+import { playlistsQueryOptions } from '@/features/playlists/api/get-playlists';
 
 export default function PlaylistsPage() {
   return (
@@ -12,3 +14,5 @@ export default function PlaylistsPage() {
     </section>
   );
 }
+
+export const load: PageLoad = ({ load }) => load(playlistsQueryOptions());

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { getSiteName } from '@/lib/site';
 import { COMPANY, PRIVACY_EMAIL } from '@/features/legal/constants';
 import { CompanyAddress, LegalPage, LegalSection, MailLink } from '@/features/legal/components/legal-page';
+import { loadsNothing } from '@/lib/page-load';
 
 /** Privacy policy: what we keep about visitors and members, why, for how long, and their rights. */
 export default function PrivacyPolicyPage() {
@@ -118,3 +119,6 @@ export default function PrivacyPolicyPage() {
     </LegalPage>
   );
 }
+
+/** Rendered by the browser alone, or without page data. */
+export const load = loadsNothing;

@@ -2,6 +2,7 @@ import { AGE_LIMIT } from '@/config/constants';
 import { getSiteName } from '@/lib/site';
 import { COMPANY, RECORDS_CUTOFF_DATE, RECORDS_EMAIL } from '@/features/legal/constants';
 import { CompanyAddress, LegalPage, LegalSection, MailLink } from '@/features/legal/components/legal-page';
+import { loadsNothing } from '@/lib/page-load';
 
 function CutoffDate() {
   return <time dateTime={RECORDS_CUTOFF_DATE.iso}>{RECORDS_CUTOFF_DATE.us}</time>;
@@ -59,3 +60,6 @@ export default function Records2257Page() {
     </LegalPage>
   );
 }
+
+/** Rendered by the browser alone, or without page data. */
+export const load = loadsNothing;

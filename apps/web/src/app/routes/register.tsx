@@ -1,5 +1,6 @@
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { RegisterForm } from '@/features/auth/components/register-form';
+import { loadsNothing } from '@/lib/page-load';
 
 /** /register and /authentication/register: e-mail, password, confirmation (spec 2, 5 and 8). */
 export default function RegisterPage() {
@@ -9,3 +10,6 @@ export default function RegisterPage() {
     </AuthCard>
   );
 }
+
+/** Rendered by the browser alone, or without page data. */
+export const load = loadsNothing;

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { resetCodeFor } from '@/lib/mailed-codes';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { loadsNothing } from '@/lib/page-load';
 
 /** /resetpassword/{code}: e-mail, new password, confirmation; the code comes from the mailed link. */
 export default function ResetPasswordPage() {
@@ -15,3 +16,6 @@ export default function ResetPasswordPage() {
     </AuthCard>
   );
 }
+
+/** Rendered by the browser alone, or without page data. */
+export const load = loadsNothing;

@@ -4,6 +4,8 @@ import type { SelectOptions } from '@/components/inline-select';
 import { PageTitle } from '@/components/page-title';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { SearchResultsView } from '@/features/search/components/search-results';
+import type { PageLoad } from '@/lib/page-load';
+import { readSearchChoice, searchResultsQueryOptions } from '@/features/search/api/get-search-results';
 
 /** The results' category filter (decision 0031): every category, by name. */
 const byName = (categories: Category[]): SelectOptions =>
@@ -23,3 +25,9 @@ export default function SearchPage() {
     </>
   );
 }
+
+/** The results for the words asked, sorted and filtered as the URL says; nothing to load without words. */
+export const load: PageLoad = ({ search, load }) => {
+  const q = (search.get('q') ?? '').trim();
+  return q ? load(searchResultsQueryOptions(q, readSearchChoice(search))) : undefined;
+};

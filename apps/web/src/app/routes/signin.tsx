@@ -5,6 +5,7 @@ import { MemberPerks } from '@/features/auth/components/member-perks';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { previousPage } from '@/features/auth/lib/previous-page';
 import { referrerPath, resolveReturnTo } from '@/features/auth/lib/return-to';
+import { loadsNothing } from '@/lib/page-load';
 
 /**
  * /signin: e-mail (or username) and password, the forgot-password and sign-up links, and the perks list.
@@ -24,3 +25,6 @@ export default function SigninPage() {
     </AuthCard>
   );
 }
+
+/** Rendered by the browser alone, or without page data. */
+export const load = loadsNothing;

@@ -12,6 +12,10 @@ import { useCategories } from '@/features/categories/api/get-categories';
 import { withPicture } from '@/features/categories/utils';
 import { usePlaylists } from '@/features/playlists/api/get-playlists';
 import './sitemap.css';
+import type { PageLoad } from '@/lib/page-load';
+import { getCategoriesQueryOptions } from '@/features/categories/api/get-categories';
+import { getActorsQueryOptions } from '@/features/actors/api/get-actors';
+import { playlistsQueryOptions } from '@/features/playlists/api/get-playlists';
 
 interface SitemapLink {
   key: string | number;
@@ -135,3 +139,10 @@ export default function SitemapPage() {
     </div>
   );
 }
+
+export const load: PageLoad = ({ load }) =>
+  Promise.all([
+    load(getCategoriesQueryOptions()),
+    load(getActorsQueryOptions()),
+    load(playlistsQueryOptions()),
+  ]);

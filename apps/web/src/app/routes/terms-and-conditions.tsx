@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { getSiteName } from '@/lib/site';
 import { COMPANY, CONTACT_EMAIL } from '@/features/legal/constants';
 import { CompanyAddress, LegalPage, LegalSection, MailLink } from '@/features/legal/components/legal-page';
+import { loadsNothing } from '@/lib/page-load';
 
 /** Terms and conditions (spec 1): age affirmation, Spanish law and courts, termination, fees. */
 export default function TermsAndConditionsPage() {
@@ -125,3 +126,6 @@ export default function TermsAndConditionsPage() {
     </LegalPage>
   );
 }
+
+/** Rendered by the browser alone, or without page data. */
+export const load = loadsNothing;

@@ -9,6 +9,7 @@ import { toToplistType, toToplistWindow } from '@/features/toplists/utils';
 import { getToplistPagesQueryOptions } from '@/features/videos/api/get-toplist';
 import { VideoListing } from '@/features/videos/components/video-listing';
 import { LABELS } from '@starlane/contract';
+import type { PageLoad } from '@/lib/page-load';
 
 /** /toplists and /toplists/:toplistType: a public toplist, 12 at a time, with links to the others. */
 export default function ToplistsPage() {
@@ -36,3 +37,13 @@ export default function ToplistsPage() {
     </>
   );
 }
+
+/** The toplist and window the URL names. */
+export const load: PageLoad = ({ params, search, load }) =>
+  load(
+    getToplistPagesQueryOptions(
+      toToplistType(params.toplistType),
+      TOPLIST_PAGE_SIZE,
+      toToplistWindow(search.get('window')),
+    ),
+  );

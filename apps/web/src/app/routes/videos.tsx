@@ -2,6 +2,8 @@ import { PageTitle } from '@/components/page-title';
 import { DEFAULT_PAGE_AMOUNT } from '@/config/constants';
 import { getVideosPagesQueryOptions } from '@/features/videos/api/get-videos';
 import { ListingSection } from '@/features/videos/components/listing-section';
+import type { PageLoad } from '@/lib/page-load';
+import { readListingChoice } from '@/lib/listing-choice';
 
 /** /videos: the whole catalogue, sortable and filterable (?sort=, ?duration=: links and reloads keep them). */
 export default function VideosPage() {
@@ -17,3 +19,9 @@ export default function VideosPage() {
     </>
   );
 }
+
+/** The listing as the URL sorts and filters it (useListingChoice). */
+export const load: PageLoad = ({ search, load }) => {
+  const { sort = 'newest', duration } = readListingChoice(search);
+  return load(getVideosPagesQueryOptions(sort, DEFAULT_PAGE_AMOUNT, duration));
+};

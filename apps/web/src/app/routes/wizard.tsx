@@ -12,6 +12,8 @@ import { localPicks } from '@/features/recommendations/lib/taste';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useHydrated } from '@/lib/use-hydrated';
+import type { PageLoad } from '@/lib/page-load';
+import { getWizardChoicesQueryOptions } from '@/features/recommendations/api/get-wizard-choices';
 
 export const WIZARD_SAVED = 'Saved. Your mix is below, and on the home page.';
 
@@ -156,3 +158,5 @@ export default function WizardPage() {
     </section>
   );
 }
+
+export const load: PageLoad = ({ load }) => load(getWizardChoicesQueryOptions());

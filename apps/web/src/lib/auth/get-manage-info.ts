@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes, type ManageInfo } from '@starlane/contract';
 import { isApiError, callApi } from '@/lib/api-client';
 import { pageQueryParts } from '@/lib/define-query';
+import type { PageLoadContext } from '@/lib/page-load';
 import { useAuth } from './auth-context';
 
 /**
@@ -35,3 +36,7 @@ export function useManageInfo() {
   const query = useQuery({ ...manageInfoQueryOptions(), enabled: isSignedIn });
   return { ...query, data: isSignedIn ? (query.data ?? undefined) : undefined };
 }
+
+/** The load of a page that shows the member's account: a visitor's reads nothing (useManageInfo). */
+export const loadAccount = ({ signedIn, load }: PageLoadContext) =>
+  signedIn ? load(manageInfoQueryOptions()) : undefined;

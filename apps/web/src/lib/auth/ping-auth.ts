@@ -10,7 +10,7 @@ export function pingAuth(signal?: AbortSignal): Promise<PingAuth> {
 }
 
 /** The on-load auth check, retries included (see checkAuth); never fails, so TanStack's retry is off. */
-const authCheckQueryOptions = () =>
+export const authCheckQueryOptions = () =>
   queryOptions<AuthState>({
     ...pageQueryParts('auth/ping'),
     // No abort signal: an aborted attempt would count as a failure and be retried.

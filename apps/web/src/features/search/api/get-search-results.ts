@@ -1,5 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRoutes, type DurationFilter, type SearchResults, type SearchSort } from '@starlane/contract';
+import {
+  apiRoutes,
+  DURATION_FILTERS,
+  SEARCH_SORTS,
+  type DurationFilter,
+  type SearchResults,
+  type SearchSort,
+} from '@starlane/contract';
 import { CATALOGUE_STALE_TIME_MS, DEFAULT_PAGE_AMOUNT } from '@/config/constants';
 import { callApi } from '@/lib/api-client';
 import { pageQueryParts } from '@/lib/define-query';
@@ -9,6 +16,15 @@ export interface SearchResultsChoice {
   duration?: DurationFilter | undefined;
   /** A category's public id: only its videos. */
   categoryId?: string | undefined;
+}
+
+/** The sort, length filter and category a URL's `?sort=`, `?duration=` and `?category=` name. */
+export function readSearchChoice(params: URLSearchParams): SearchResultsChoice {
+  return {
+    sort: SEARCH_SORTS.find((sort) => sort === params.get('sort')) ?? 'relevance',
+    duration: DURATION_FILTERS.find((duration) => duration === params.get('duration')),
+    categoryId: params.get('category') || undefined,
+  };
 }
 
 /** GET /api/search/results?q&amount&page[&sort&duration&categoryId]: one page of the search results page. */

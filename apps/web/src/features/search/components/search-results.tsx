@@ -1,13 +1,6 @@
 import { Fragment, useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  DURATION_FILTERS,
-  SEARCH_SORTS,
-  type DurationFilter,
-  type SearchResults,
-  type SearchSort,
-  type VideoListItem,
-} from '@starlane/contract';
+import { SEARCH_SORTS, type SearchResults, type SearchSort, type VideoListItem } from '@starlane/contract';
 import { InlineSelect, type SelectOptions } from '@/components/inline-select';
 import { SortAndLength } from '@/components/sort-and-length';
 import { LoadMore } from '@/components/load-more';
@@ -16,7 +9,7 @@ import { VideoCard } from '@/components/video-card';
 import { VideoGrid, type ArrangeVideoSlots } from '@/components/video-grid';
 import { paths } from '@/config/paths';
 import { SORT_LABELS } from '@/lib/listing-choice';
-import { useSearchResults } from '../api/get-search-results';
+import { readSearchChoice, useSearchResults, type SearchResultsChoice } from '../api/get-search-results';
 import { highlightParts } from '../lib/highlight';
 import { searchPagePath } from '../lib/search-page-path';
 
@@ -35,17 +28,8 @@ export function Highlighted({ text, searched }: { text: string; searched: string
 }
 
 /** The sort, duration and category of the results, as the URL has them (?sort=, ?duration=, ?category=). */
-export function useSearchChoice(): {
-  sort: SearchSort;
-  duration: DurationFilter | undefined;
-  categoryId: string | undefined;
-} {
-  const [params] = useSearchParams();
-  return {
-    sort: SEARCH_SORTS.find((sort) => sort === params.get('sort')) ?? 'relevance',
-    duration: DURATION_FILTERS.find((duration) => duration === params.get('duration')),
-    categoryId: params.get('category') || undefined,
-  };
+export function useSearchChoice(): SearchResultsChoice {
+  return readSearchChoice(useSearchParams()[0]);
 }
 
 /** The category select's first choice; the page hands over the categories (a feature of their own). */

@@ -1,0 +1,142 @@
+/**
+ * Every page of the contract is rendered once on the server (docs/decisions/0043): its routes declare what
+ * it loads, the server answers that before rendering, and the render reads nothing they did not load. The
+ * web app's built server bundle, with the server's own page-query resolver over a real database.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pagePaths, type PageRenderResult, type RenderPage } from '@starlane/contract';
+import { loadConfig } from '../config.js';
+import type { SessionMember } from '../security/session.plugin.js';
+import {
+  makeActor,
+  makeCategory,
+  makeComment,
+  makeMember,
+  makePlaylist,
+  makeVideo,
+} from '../test/factories.js';
+import { useTestApp } from '../test/harness.js';
+import { loadRenderPage, rendersOnServer, SSR_ENTRY } from './page-responder.js';
+import { createQueryResolver } from './query-resolver.js';
+
+const webDistDir = loadConfig({}).webDistDir;
+const bundleMissing = !fs.existsSync(path.join(webDistDir, SSR_ENTRY));
+if (bundleMissing && process.env.CI)
+  throw new Error(`The one-render test needs a build: ${SSR_ENTRY} is missing`);
+
+describe.skipIf(bundleMissing)('server renders per page', () => {
+  const ctx = useTestApp('sqlite', { WEB_DIST_DIR: webDistDir });
+  let render: RenderPage;
+  /** A URL for each page of the contract: a page added there without one here does not compile. */
+  let urls: Record<keyof typeof pagePaths, string>;
+  let member: SessionMember;
+  let videoId: string;
+
+  beforeAll(async () => {
+    const db = ctx.deps.database.db;
+    const category = await makeCategory(db, { name: 'Quasar Quarter' });
+    const actor = await makeActor(db, { firstName: 'Lyra', lastName: 'Once' });
+    const video = await makeVideo(db, {
+      title: 'Single Pass',
+      categoryIds: [category.id],
+      actorIds: [actor.id],
+    });
+    videoId = video.wmcExternalId;
+    await makeVideo(db, { categoryIds: [category.id], actorIds: [actor.id] });
+    const owner = await makeMember(db, { userName: 'renderonce' });
+    const playlist = await makePlaylist(db, owner.id, [video.id], 'One Render');
+    await makeComment(db, owner.id, video.id, { body: 'Rendered once, read once' });
+    const now = new Date().toISOString();
+    member = {
+      sessionIdHash: 'not-a-session',
+      memberId: owner.id,
+      userName: owner.userName,
+      email: owner.email,
+      role: 'member',
+      persistent: false,
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      lastSeenAt: now,
+      createdAt: now,
+    };
+    const loaded = await loadRenderPage(webDistDir);
+    if (!loaded) throw new Error('no render in the server bundle');
+    render = loaded;
+    urls = {
+      home: '/',
+      videos: '/videos?sort=mostviewed&duration=short',
+      video: `/video/${video.wmcExternalId}/${encodeURIComponent(video.title)}`,
+      categories: '/categories',
+      category: `/category/${category.wmcExternalId}/${encodeURIComponent(category.name)}?sort=longest`,
+      actors: '/actors',
+      actor: `/actor/${encodeURIComponent('Lyra Once')}`,
+      toplists: '/toplists/toprated?window=week',
+      playlists: '/playlists',
+      playlist: `/playlist/${String(playlist.id)}`,
+      member: `/member/${owner.id}/${owner.userName}`,
+      sitemap: '/sitemap',
+      wizard: '/wizard',
+      contactUs: '/contactus',
+      terms: '/termsandconditions',
+      privacyPolicy: '/privacypolicy',
+      cookiePolicy: '/cookiepolicy',
+      dmca: '/dmca',
+      records2257: '/2257',
+      signIn: '/signin',
+      signUp: '/signup',
+      login: '/login',
+      authenticationLogin: '/authentication/login',
+      register: '/register',
+      authenticationRegister: '/authentication/register',
+      forgotPassword: '/forgotpassword',
+      resetPassword: '/resetpassword/some-code',
+      confirmEmail: '/confirmemail',
+      dashboard: '/dashboard',
+      manageProfile: '/Identity/Account/Manage',
+      myPlaylists: '/myplaylists',
+      myFavourites: '/myfavourites',
+      myToplists: '/mytoplists',
+      search: '/search?q=single&sort=newest',
+      following: '/following',
+      history: '/history',
+      admin: '/admin',
+    };
+  });
+
+  async function renderAs(url: string, who: SessionMember | null): Promise<PageRenderResult> {
+    const resolveFor = createQueryResolver(ctx.services)(who);
+    return render({
+      url,
+      origin: 'https://stars.example',
+      siteName: ctx.deps.config.siteName,
+      thirdParty: ctx.deps.config.thirdParty,
+      memberEmail: who?.email ?? null,
+      resolve: async (query) => (await resolveFor(query)).resolved,
+    });
+  }
+
+  for (const who of ['a visitor', 'a member'] as const) {
+    it(`renders each page once for ${who}, with every page query it reads loaded before`, async () => {
+      const outcome: Record<string, unknown> = {};
+      const expected: Record<string, unknown> = {};
+      for (const [name, url] of Object.entries(urls)) {
+        // The account forms and the member's own pages are the shell: nothing is rendered on the server.
+        if (!rendersOnServer(url)) {
+          outcome[name] = expected[name] = 'shell';
+          continue;
+        }
+        const result = await renderAs(url, who === 'a member' ? member : null);
+        outcome[name] =
+          result.kind === 'page' ? { renders: result.renders, unloaded: result.unloaded } : result;
+        expected[name] = { renders: 1, unloaded: [] };
+      }
+      expect(outcome).toEqual(expected);
+    });
+  }
+
+  it('answers a wrong slug with its redirect before rendering anything', async () => {
+    const result = await renderAs(`/video/${videoId}/wrong-title`, null);
+    expect(result).toMatchObject({ kind: 'redirect', status: 301 });
+  });
+});
