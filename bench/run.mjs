@@ -20,6 +20,7 @@ import pg from 'pg';
 import { freePort } from './free-port.mjs';
 import { initialJsPerRoute } from './js-size.mjs';
 import { canonicalPath, measureHtml } from './html.mjs';
+import { measureRender } from './render.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: opts } = parseArgs({
@@ -38,6 +39,7 @@ const { values: opts } = parseArgs({
     'skip-workers': { type: 'boolean', default: false },
     'skip-memory': { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
+    'render-baseline': { type: 'string', default: process.env.BENCH_RENDER_BASELINE ?? '' },
     'postgres-url': {
       type: 'string',
       default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/starlane_bench',
@@ -49,11 +51,12 @@ if (opts.help) {
   console.log(`Usage: npm run bench -- [--engine sqlite|postgres|both] [--runs 3] [--duration 8] [--connections 64]
        [--videos 100000] [--only name,name] [--memory-seconds 60] [--skip-lighthouse] [--only-lighthouse] [--skip-million]
        [--lighthouse-demo]
-       [--skip-workers] [--skip-memory] [--skip-build] [--postgres-url URL]
+       [--skip-workers] [--skip-memory] [--skip-build] [--postgres-url URL] [--render-baseline DIR]
 The catalogue (100k videos, 5k stars, 300 categories, 1M views, 200k ratings, 100k comments, 10k members)
 is built once and reused; the 1M-video SQLite catalogue is made from it by copying its videos (and their
 links) nine times. Delete bench/cache (SQLite) or the starlane_bench database to rebuild them.
---only measures the hot reads whose name contains one of the words.
+--only measures the hot reads whose name contains one of the words; --only render measures only the video
+page's uncached HTML (bench/render.mjs), against the built checkout --render-baseline names when given.
 --lighthouse-demo measures only Lighthouse, on a server seeded with the demo catalogue (no large catalogue
 needed: a quick look at the first-load budgets, which still decide the exit status).`);
   process.exit(0);
@@ -838,7 +841,22 @@ async function lighthouseOnDemo() {
 
 if (!opts['skip-build']) ensureBuilt();
 if (opts['lighthouse-demo']) process.exit((await lighthouseOnDemo()) === 0 ? 0 : 1);
-const engines = opts.engine === 'both' ? ['sqlite', 'postgres'] : [opts.engine];
 let missed = 0;
+// The video page's uncached HTML (docs/decisions/0043), beside a baseline checkout when one is named.
+const renderOnly = opts.only.split(',').includes('render');
+if (renderOnly || opts['render-baseline']) {
+  log('=== render (video page, HTML cache off) ===');
+  const render = await measureRender({
+    root,
+    baseline: opts['render-baseline'] || undefined,
+    runs: RUNS,
+    duration: DURATION,
+    log,
+  });
+  for (const miss of render.misses) console.log(`budget missed: ${miss}`);
+  missed += render.misses.length;
+  if (renderOnly) process.exit(missed === 0 ? 0 : 1);
+}
+const engines = opts.engine === 'both' ? ['sqlite', 'postgres'] : [opts.engine];
 for (const engine of engines) missed += (await benchEngine(engine)).length;
 process.exit(missed === 0 ? 0 : 1);
