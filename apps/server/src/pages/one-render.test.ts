@@ -132,7 +132,8 @@ describe.skipIf(bundleMissing)('server renders per page', () => {
         expected[name] = { renders: 1, unloaded: [] };
       }
       expect(outcome).toEqual(expected);
-    });
+      // Some 30 pages, each importing its page module on its first render: longer than one request.
+    }, 120_000);
   }
 
   it('answers a wrong slug with its redirect before rendering anything', async () => {
