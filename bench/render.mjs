@@ -95,6 +95,8 @@ async function cannon(url, pagePath, { duration, connections }, failures) {
     url,
     connections,
     duration,
+    // A render is slow on a loaded machine: a late answer still counts, a lost one is an error.
+    timeout: 60,
     // A query string of its own per request: never a cached page, never a render shared with another.
     requests: [{ setupRequest: (req) => ({ ...req, path: `${pagePath}?r=${String(i++)}` }) }],
   });

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pagePaths, type PageRenderResult, type RenderPage } from '@starlane/contract';
+import type { pagePaths, PageRenderResult, RenderPage } from '@starlane/contract';
 import { loadConfig } from '../config.js';
 import type { SessionMember } from '../security/session.plugin.js';
 import {
