@@ -14,6 +14,7 @@ import type {
   AdminDmcaNotice,
   AdminDone,
   AdminMember,
+  AdminMergePreview,
   AdminPlaylist,
   AdminPage,
   AdminReport,
@@ -125,6 +126,10 @@ function taxonRoutes<K extends 'stars' | 'categories', T>(kind: K) {
     create: post<{ body: Named; answer: AdminDone }>()(`/api/admin/${kind}/create`),
     rename: post<{ body: Named; answer: AdminDone }>()(`/api/admin/${kind}/:id/update`),
     picture: post<{ body: { picture: string }; answer: AdminDone }>()(`/api/admin/${kind}/:id/picture`),
+    /** What a merge into `intoId` would move; nothing changes (docs/decisions/0055). */
+    mergePreview: get<{ query: { intoId: number }; answer: AdminMergePreview }>()(
+      `/api/admin/${kind}/:id/merge-preview`,
+    ),
     merge: post<{ body: { intoId: number }; answer: AdminDone }>()(`/api/admin/${kind}/:id/merge`),
     remove: post<{ answer: AdminDone }>()(`/api/admin/${kind}/:id/delete`),
   };
@@ -303,6 +308,8 @@ export const apiRoutes = {
   admin: {
     dashboard: get<{ answer: Dashboard }>()('/api/admin/dashboard'),
     audit: get<AdminList<AuditEntry>>()('/api/admin/audit'),
+    /** Undoes a star or category merge or delete, once (docs/decisions/0055). */
+    auditUndo: post<{ answer: AdminDone }>()('/api/admin/audit/:id/undo'),
     videos: {
       list: get<AdminList<AdminVideo>>()('/api/admin/videos'),
       one: get<{ answer: AdminVideoDetail }>()('/api/admin/videos/:id'),

@@ -1,4 +1,8 @@
+import Button from 'react-bootstrap/Button';
 import { useAuditLog } from '../api/get-audit-log';
+import { undoAuditEntry } from '../api/undo-audit-entry';
+import { useAdminAction } from '../lib/admin-request';
+import { runAction } from '../lib/run-action';
 import { AdminTable, SearchBox, Toolbar, useAdminList } from './admin-list';
 
 const AMOUNT = 50;
@@ -8,6 +12,8 @@ const show = (value: unknown) => (value === null || value === undefined ? '—' 
 export function AuditSection() {
   const list = useAdminList({ action: '', objectType: '', objectId: '', actorId: '' }, AMOUNT);
   const query = useAuditLog(list.params);
+  // Merges and deletes of stars and categories (docs/decisions/0055).
+  const undo = useAdminAction(undoAuditEntry);
   const filter = (name: 'action' | 'objectType' | 'objectId' | 'actorId') => list.bind(name, (v) => v.trim());
   return (
     <>
@@ -21,7 +27,7 @@ export function AuditSection() {
         query={query}
         what="The audit log"
         empty="Nothing recorded."
-        columns={['When', 'Who', 'What', 'Object', 'Before', 'After']}
+        columns={['When', 'Who', 'What', 'Object', 'Before', 'After', { hidden: 'Undo' }]}
         className="small"
         {...list.pager}
       >
@@ -36,6 +42,18 @@ export function AuditSection() {
               </td>
               <td className="text-break font-monospace">{show(e.before)}</td>
               <td className="text-break font-monospace">{show(e.after)}</td>
+              <td>
+                {e.undoable ? (
+                  <Button
+                    size="sm"
+                    variant="outline-warning"
+                    aria-label={`Undo ${e.action} of ${e.objectType} ${e.objectId}`}
+                    onClick={() => void runAction(() => undo.mutateAsync(e.id))}
+                  >
+                    Undo
+                  </Button>
+                ) : null}
+              </td>
             </tr>
           ))
         }

@@ -3,16 +3,21 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { AdminCategory, AdminPage, AdminStar } from '@starlane/contract';
+import { ConfirmModal } from '@/components/confirm-modal';
+import { errorMessage } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
 import { createTaxon } from '../api/create-taxon';
 import { deleteTaxon } from '../api/delete-taxon';
 import { useAdminCategories } from '../api/get-categories';
 import { useAdminStars } from '../api/get-stars';
+import { useMergePreview } from '../api/get-merge-preview';
 import { mergeTaxa } from '../api/merge-taxa';
 import { renameTaxon } from '../api/rename-taxon';
 import { setTaxonPicture } from '../api/set-taxon-picture';
 import { fileToDataUrl, useAdminAction, type TaxonKind, type TaxonName } from '../lib/admin-request';
 import { runAction } from '../lib/run-action';
 import { AdminTable, SearchBox, SelectBox, Toolbar, useAdminList } from './admin-list';
+import { TaxonCombobox, type TaxonChoice } from './taxon-combobox';
 
 const AMOUNT = 25;
 const SORTS = [
@@ -101,7 +106,9 @@ function TaxonRow({ kind, row }: { kind: Kind; row: Row }) {
   const merge = useAdminAction(mergeTaxa);
   const remove = useAdminAction(deleteTaxon);
   const [name, setName] = useState(row.name);
-  const [into, setInto] = useState('');
+  const [into, setInto] = useState<TaxonChoice | null>(null);
+  const [confirm, setConfirm] = useState<'merge' | 'delete' | null>(null);
+  const one = kind === 'stars' ? 'star' : 'category';
   return (
     <tr>
       <td>
@@ -144,24 +151,19 @@ function TaxonRow({ kind, row }: { kind: Kind; row: Row }) {
           >
             Rename
           </Button>
-          <Form.Group controlId={`${id}-into`}>
-            <Form.Label className="visually-hidden">Merge {row.name} into (id)</Form.Label>
-            <Form.Control
-              size="sm"
-              inputMode="numeric"
-              placeholder="into id"
-              value={into}
-              style={{ width: '6rem' }}
-              onChange={(e) => setInto(e.target.value)}
-            />
-          </Form.Group>
+          <TaxonCombobox
+            kind={kind}
+            label={`Merge ${row.name} into`}
+            exceptId={row.id}
+            value={into}
+            onChange={setInto}
+          />
           <Button
             size="sm"
             variant="outline-warning"
-            disabled={!/^\d+$/.test(into)}
-            onClick={() =>
-              void runAction(() => merge.mutateAsync({ kind, id: row.id, intoId: Number(into) }))
-            }
+            disabled={into === null}
+            aria-label={`Merge ${row.name}`}
+            onClick={() => setConfirm('merge')}
           >
             Merge
           </Button>
@@ -170,13 +172,69 @@ function TaxonRow({ kind, row }: { kind: Kind; row: Row }) {
             variant="outline-danger"
             disabled={row.videoCount > 0}
             title={row.videoCount > 0 ? 'Only unused ones can be deleted' : undefined}
-            onClick={() => void runAction(() => remove.mutateAsync({ kind, id: row.id }))}
+            aria-label={`Delete ${row.name}`}
+            onClick={() => setConfirm('delete')}
           >
             Delete
           </Button>
+          <ConfirmModal
+            show={confirm === 'merge' && into !== null}
+            title={`Merge ${one}`}
+            question={`Merge “${row.name}” into “${into?.name ?? ''}”? “${row.name}” goes, and its page with it; you can undo this from the audit log.`}
+            subject={into ? <MergePreview kind={kind} id={row.id} into={into} /> : null}
+            confirmLabel="Merge"
+            onHide={() => setConfirm(null)}
+            onConfirm={async () => {
+              const result = await merge.mutateAsync({ kind, id: row.id, intoId: into!.id });
+              setConfirm(null);
+              notify.success(`${result.title}. Undo it from the audit log.`);
+            }}
+          />
+          <ConfirmModal
+            show={confirm === 'delete'}
+            title={`Delete ${one}`}
+            question={`Delete this ${one}? Its followers and wizard picks go with it; you can undo this from the audit log.`}
+            subject={row.name}
+            confirmLabel="Delete"
+            onHide={() => setConfirm(null)}
+            onConfirm={async () => {
+              const result = await remove.mutateAsync({ kind, id: row.id });
+              setConfirm(null);
+              notify.success(`${result.title}. Undo it from the audit log.`);
+            }}
+          />
           <span className="small text-body-secondary">id {row.id}</span>
         </div>
       </td>
     </tr>
+  );
+}
+
+const plural = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`;
+
+/** What the merge moves, asked of the server before anything changes. */
+function MergePreview({ kind, id, into }: { kind: Kind; id: number; into: TaxonChoice }) {
+  const preview = useMergePreview(kind, id, into.id);
+  if (preview.isPending) return <span className="fw-normal">Counting what moves…</span>;
+  if (!preview.data) return <span className="fw-normal text-danger">{errorMessage(preview.error)}</span>;
+  const p = preview.data;
+  return (
+    // Inside the dialog's paragraph: lines of text, not a list (a list cannot sit in a paragraph).
+    <span className="fw-normal d-block mt-2">
+      <span className="d-block">
+        {plural(p.videos, 'video', 'videos')} move to {p.target.name}
+        {p.videosShared > 0 ? ` (${String(p.videosShared)} of them have ${p.target.name} already)` : ''}
+      </span>
+      {kind === 'stars' ? (
+        <span className="d-block">
+          {plural(p.followers, 'follower', 'followers')} move
+          {p.followersShared > 0 ? ` (${String(p.followersShared)} follow ${p.target.name} already)` : ''}
+        </span>
+      ) : null}
+      <span className="d-block">
+        {plural(p.picks, 'wizard pick', 'wizard picks')} move
+        {p.picksShared > 0 ? ` (${String(p.picksShared)} picked ${p.target.name} already)` : ''}
+      </span>
+    </span>
   );
 }
