@@ -329,6 +329,20 @@ export function createServices(deps: Deps): Services {
       videos,
       clock,
       versions,
+      deps.config.partnerOrigins,
+      {
+        queue: async (tx, videoId, url, now) => {
+          await mediaRepository.insertJob(tx, {
+            videoId,
+            kind: 'thumbnail',
+            sourcePath: url,
+            sourceName: url,
+            maxAttempts: mediaConfig.maxAttempts,
+            now,
+          });
+        },
+        wake: () => mediaWorker.wake(),
+      },
     ),
     jobs: {
       start() {

@@ -78,6 +78,11 @@ export const VideoDetailSchema = VideoListItemSchema.omit({ windowCount: true })
   videoURL: z.string(),
   /** An HLS playlist when the video has one; players fall back to `videoURL`. */
   hlsURL: z.string().nullable(),
+  /**
+   * A partner's embed player (a feed row with an `embedUrl`): shown in a sandboxed iframe instead of our
+   * player, on an origin the site's CSP allows (PARTNER_EMBED_ORIGINS). Null or absent for our own videos.
+   */
+  embedURL: z.string().nullable().optional(),
   /** A WebVTT track of seek-bar thumbnails (cues point into a sprite sheet with `#xywh=`), or null. */
   seekThumbnailsURL: z.string().nullable().optional(),
   createdDate: z.string(),

@@ -257,7 +257,7 @@ async function importFeed(command: Extract<MediaCommand, { command: 'import-feed
     for (const bad of summary.invalid) console.log(`line ${bad.line}: skipped: ${bad.problem}`);
     for (const miss of summary.thumbnailFailures) {
       console.log(
-        `line ${miss.line}: thumbnail not copied (${miss.url} ${miss.problem}); the partner's URL is kept`,
+        `line ${miss.line}: thumbnail not copied (${miss.url} ${miss.problem}); a media job will try again`,
       );
     }
     for (const held of summary.heldByDmca) {

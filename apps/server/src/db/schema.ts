@@ -71,6 +71,8 @@ export interface VideosTable {
   description: string;
   video_url: string;
   hls_url: string | null;
+  /** A partner's embed player, shown in an iframe instead of our player (feed imports). */
+  embed_url: Generated<string | null>;
   created_at: string;
   view_count: Generated<number>;
   rating_count: Generated<number>;
@@ -212,7 +214,8 @@ export interface VisitClaimsTable {
 export interface MediaJobsTable {
   id: Generated<number>;
   video_id: number;
-  kind: 'transcode';
+  /** `thumbnail`: a partner thumbnail the feed import could not copy (docs/decisions/0047). */
+  kind: 'transcode' | 'thumbnail';
   source_path: string;
   source_name: string;
   status: 'queued' | 'running' | 'done' | 'failed';

@@ -25,7 +25,10 @@ function imageHost() {
 }
 
 describe.each(testEngines)('partner feed import on %s', (engine) => {
-  const ctx = useTestApp(engine);
+  const ctx = useTestApp(engine, {
+    PARTNER_MEDIA_ORIGINS: 'https://cdn.partner.example',
+    PARTNER_EMBED_ORIGINS: 'https://partner.example',
+  });
   const host = imageHost();
   let base = '';
   beforeAll(async () => {
@@ -35,14 +38,11 @@ describe.each(testEngines)('partner feed import on %s', (engine) => {
   afterAll(() => new Promise<void>((resolve) => host.server.close(() => resolve())));
 
   const limits = { thumbnailTimeoutMs: 1000, thumbnailMaxBytes: 100_000 };
-  const feed = (rows: string[]): FeedEntry[] => {
-    const entries = parseFeed(
-      [
-        'wmcExternalId,title,description,duration,thumbnailUrl,videoUrl,embedUrl,categories,stars,publishedDate',
-        ...rows,
-      ].join('\n'),
-      'csv',
-    );
+  const feed = (
+    rows: string[],
+    header = 'wmcExternalId,title,description,duration,thumbnailUrl,videoUrl,embedUrl,categories,stars,publishedDate',
+  ): FeedEntry[] => {
+    const entries = parseFeed([header, ...rows].join('\n'), 'csv');
     if ('problem' in entries) throw new Error(entries.problem);
     return entries;
   };
@@ -102,11 +102,36 @@ describe.each(testEngines)('partner feed import on %s', (engine) => {
     const embedded = (await ctx.app.inject({ url: '/api/video/getmovie?id=feedpartner-0002' })).json<{
       thumbnail: string;
       videoURL: string;
+      hlsURL: string | null;
+      embedURL: string | null;
     }>();
+    // An embed is not a file for our player; the thumbnail that failed is not hot-linked from a host the
+    // CSP refuses (the test's image host is not in PARTNER_MEDIA_ORIGINS).
     expect(embedded).toMatchObject({
-      videoURL: 'https://partner.example/embed/2',
-      thumbnail: `${base}/huge.jpg`,
+      videoURL: '',
+      hlsURL: null,
+      embedURL: 'https://partner.example/embed/2',
+      thumbnail: '',
     });
+
+    // A media job fetches the thumbnail again, with the import's default limits (the 200 kB picture fits).
+    const jobs = await ctx.deps.database.db
+      .selectFrom('media_jobs')
+      .select(['id', 'source_path'])
+      .where('kind', '=', 'thumbnail')
+      .orderBy('id')
+      .execute();
+    expect(jobs.map((j) => j.source_path)).toEqual([
+      `${base}/huge.jpg`,
+      `${base}/slow.jpg`,
+      `${base}/page.jpg`,
+    ]);
+    const worker = ctx.services.newMediaWorker({ onlyJobIds: [jobs[0]!.id] });
+    expect(await worker.runOnce()).toBe(true);
+    const retried = (await ctx.app.inject({ url: '/api/video/getmovie?id=feedpartner-0002' })).json<{
+      thumbnail: string;
+    }>();
+    expect(retried.thumbnail).toMatch(/^\/media\/feed\/thumbs\/[0-9a-f]{32}\.jpg$/);
 
     const second = await ctx.services.feedImport.import(feed(rows()), limits);
     expect(second).toMatchObject({ created: 0, updated: 0, unchanged: 4, changes: [] });
@@ -127,5 +152,64 @@ describe.each(testEngines)('partner feed import on %s', (engine) => {
     }>();
     expect(after.title).toBe('Sunrise drive');
     expect(after.movieMovieCategories.map((c) => c.movieCategory.name)).toEqual(['Feed Neon']);
+  });
+
+  it('updates only the columns a feed carries, plays HLS rows, and refuses media the CSP would block', async () => {
+    const full = await ctx.services.feedImport.import(
+      feed([
+        'feedpartial-1,First title,Kept words,60,,https://cdn.partner.example/p/master.m3u8,,Feed Partial,Bea Partial,2024-06-01',
+        'feedpartial-2,Elsewhere,,60,,https://elsewhere.example/2.mp4,,,,2024-06-01',
+        'feedpartial-3,Elsewhere embed,,60,,,https://elsewhere.example/embed/3,,,2024-06-01',
+      ]),
+      limits,
+    );
+    expect(full.created).toBe(1);
+    expect(full.invalid).toEqual([
+      {
+        line: 3,
+        problem:
+          "video URL https://elsewhere.example/2.mp4 is not on an origin in PARTNER_MEDIA_ORIGINS, so the site's CSP would block it",
+      },
+      {
+        line: 4,
+        problem:
+          "embed URL https://elsewhere.example/embed/3 is not on an origin in PARTNER_EMBED_ORIGINS, so the site's CSP would block it",
+      },
+    ]);
+    const read = async () =>
+      (await ctx.app.inject({ url: '/api/video/getmovie?id=feedpartial-1' })).json<{
+        title: string;
+        description: string;
+        length: number;
+        videoURL: string;
+        hlsURL: string | null;
+        movieMovieCategories: { movieCategory: { name: string } }[];
+        movieActors: { actor: { firstName: string } }[];
+      }>();
+    expect(await read()).toMatchObject({
+      videoURL: 'https://cdn.partner.example/p/master.m3u8',
+      hlsURL: 'https://cdn.partner.example/p/master.m3u8',
+    });
+
+    // No description, categories or stars column: those stay as they were.
+    const partial = await ctx.services.feedImport.import(
+      feed(['feedpartial-1,New title,90', 'feedpartial-9,No video yet,10'], 'wmcExternalId,title,duration'),
+      limits,
+    );
+    expect(partial.changes).toEqual([
+      { line: 2, wmcExternalId: 'feedpartial-1', action: 'update', fields: ['title', 'duration'] },
+    ]);
+    expect(partial.invalid).toEqual([
+      { line: 3, problem: 'a video URL or an embed URL is required for a new video' },
+    ]);
+    const after = await read();
+    expect(after).toMatchObject({
+      title: 'New title',
+      description: 'Kept words',
+      length: 90,
+      hlsURL: 'https://cdn.partner.example/p/master.m3u8',
+    });
+    expect(after.movieMovieCategories.map((c) => c.movieCategory.name)).toEqual(['Feed Partial']);
+    expect(after.movieActors.map((a) => a.actor.firstName)).toEqual(['Bea']);
   });
 });

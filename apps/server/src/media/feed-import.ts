@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { RunInTransaction } from '../db/transaction.js';
+import type { RunInTransaction, Tx } from '../db/transaction.js';
 import { cacheTags } from '../infra/cache-tags.js';
 import type { Clock } from '../infra/clock.js';
 import type { Versions } from '../infra/versions.js';
 import type { Storage } from '../infra/storage.js';
 import type { VideoService } from '../videos/index.js';
 import { FetchLimitError, fetchLimited } from './fetch-limited.js';
-import type { FeedEntry, FeedRow } from './feed-parse.js';
+import type { FeedEntry, FeedField, FeedRow } from './feed-parse.js';
 import type { FeedRepository, FeedVideo, FeedVideoValues, MediaRepository } from './media.repository.js';
 
 export interface FeedImportOptions {
@@ -20,6 +20,11 @@ export const DEFAULT_FEED_OPTIONS: FeedImportOptions = {
   thumbnailTimeoutMs: 10_000,
   thumbnailMaxBytes: 5 * 1024 * 1024,
 };
+
+export interface ThumbnailJobs {
+  queue(tx: Tx, videoId: number, url: string, now: string): Promise<void>;
+  wake(): void;
+}
 
 export interface FeedChange {
   line: number;
@@ -64,9 +69,10 @@ function splitName(full: string): { first: string; last: string } {
 
 /**
  * Imports a partner feed: an upsert by wmcExternalId, so a second run of the same feed changes nothing and
- * a changed row updates its video. Unknown categories and stars are created; invalid rows are reported
- * with their line and the rest import; thumbnails are copied into storage with a time and size limit, and
- * one that cannot be fetched keeps the partner's URL without stopping the import.
+ * a changed row updates only the columns the feed carries. Unknown categories and stars are created; invalid
+ * rows (and media on origins the CSP does not allow) are reported with their line and the rest import;
+ * thumbnails are copied into storage with a time and size limit, and one that cannot be fetched is left to
+ * a media job without stopping the import.
  */
 export class FeedImporter {
   constructor(
@@ -77,6 +83,10 @@ export class FeedImporter {
     private readonly videos: Pick<VideoService, 'setStatus'>,
     private readonly clock: Clock,
     private readonly versions: Versions,
+    /** The origins the page's CSP lets partner media and embeds in from (docs/decisions/0047). */
+    private readonly allowed: { mediaOrigins: readonly string[]; embedOrigins: readonly string[] },
+    /** Queues the fetch of a thumbnail that could not be copied now (a media job, retried with backoff). */
+    private readonly thumbnailJobs: ThumbnailJobs,
   ) {}
 
   async import(entries: FeedEntry[], options: Partial<FeedImportOptions> = {}): Promise<FeedImportSummary> {
@@ -117,6 +127,47 @@ export class FeedImporter {
     return summary;
   }
 
+  /** Why a row cannot be imported: a new video without its required columns, or media the CSP would block. */
+  private refusal(row: FeedRow, existing: FeedVideo | undefined): string | undefined {
+    if (!existing && !row.present.has('title')) return 'title is required for a new video';
+    if (!existing && !row.videoUrl && !row.embedUrl) {
+      return 'a video URL or an embed URL is required for a new video';
+    }
+    const { mediaOrigins, embedOrigins } = this.allowed;
+    if (row.videoUrl && !this.playable(row.videoUrl, mediaOrigins)) {
+      return `video URL ${row.videoUrl} is not on an origin in PARTNER_MEDIA_ORIGINS, so the site's CSP would block it`;
+    }
+    if (row.embedUrl && !this.playable(row.embedUrl, embedOrigins)) {
+      return `embed URL ${row.embedUrl} is not on an origin in PARTNER_EMBED_ORIGINS, so the site's CSP would block it`;
+    }
+    return undefined;
+  }
+
+  private playable(url: string, origins: readonly string[]): boolean {
+    return origins.includes(new URL(url).origin);
+  }
+
+  /**
+   * The video's columns after the import: those the feed carries from the row, the others as the video has
+   * them (docs/decisions/0047), so a feed without a `description` column leaves the descriptions alone.
+   */
+  private valuesOf(row: FeedRow, existing: FeedVideo | undefined, thumbnail: string): FeedVideoValues {
+    const has = (field: FeedField) => !existing || row.present.has(field);
+    const media = has('videoUrl') || has('embedUrl');
+    const hls = row.videoUrl !== '' && new URL(row.videoUrl).pathname.toLowerCase().endsWith('.m3u8');
+    return {
+      wmcExternalId: row.wmcExternalId,
+      title: has('title') ? row.title : existing!.title,
+      description: has('description') ? row.description : existing!.description,
+      length: has('duration') ? row.duration : existing!.length,
+      videoUrl: media ? row.videoUrl : existing!.videoUrl,
+      hlsUrl: media ? (hls ? row.videoUrl : null) : existing!.hlsUrl,
+      embedUrl: media ? row.embedUrl || null : existing!.embedUrl,
+      thumbnail,
+      createdAt: row.publishedDate ?? existing?.createdAt ?? this.clock.now().toISOString(),
+    };
+  }
+
   private async importRow(
     line: number,
     row: FeedRow,
@@ -124,29 +175,31 @@ export class FeedImporter {
     summary: FeedImportSummary,
   ): Promise<void> {
     const existing = await this.feed.findByExternalId(row.wmcExternalId);
-    const thumbnail = await this.thumbnailFor(line, row, existing, opts, summary);
-    const values: FeedVideoValues = {
-      wmcExternalId: row.wmcExternalId,
-      title: row.title,
-      description: row.description,
-      length: row.duration,
-      videoUrl: row.videoUrl,
-      thumbnail,
-      createdAt: row.publishedDate ?? existing?.createdAt ?? this.clock.now().toISOString(),
-    };
+    const problem = this.refusal(row, existing);
+    if (problem) {
+      summary.invalid.push({ line, problem });
+      return;
+    }
+    const { thumbnail, retry } = await this.thumbnailFor(line, row, existing, opts, summary);
+    const values = this.valuesOf(row, existing, thumbnail);
     const fields = existing ? this.changedFields(existing, values, row) : [];
-    if (existing && fields.length === 0) {
+    if (existing && fields.length === 0 && !retry) {
       summary.unchanged++;
       return;
     }
-    summary.changes.push({
-      line,
-      wmcExternalId: row.wmcExternalId,
-      action: existing ? 'update' : 'create',
-      fields,
-    });
-    if (existing) summary.updated++;
-    else summary.created++;
+    if (existing && fields.length === 0) {
+      // Only the thumbnail copy is still owed: the job below fetches it again.
+      summary.unchanged++;
+    } else {
+      summary.changes.push({
+        line,
+        wmcExternalId: row.wmcExternalId,
+        action: existing ? 'update' : 'create',
+        fields,
+      });
+      if (existing) summary.updated++;
+      else summary.created++;
+    }
 
     if (opts.dryRun) {
       for (const name of row.categories) {
@@ -192,9 +245,17 @@ export class FeedImporter {
         );
         if (!known && !summary.starsCreated.includes(full)) summary.starsCreated.push(full);
       }
-      await this.feed.relink(tx, id, categoryIds, actorIds);
+      // A list the feed does not carry stays as it is.
+      await this.feed.relink(
+        tx,
+        id,
+        row.present.has('categories') ? categoryIds : undefined,
+        row.present.has('stars') ? actorIds : undefined,
+      );
+      if (retry) await this.thumbnailJobs.queue(tx, id, retry, now);
       return id;
     });
+    if (retry) this.thumbnailJobs.wake();
     // Drops the cached pages that list or show the video.
     if ((await this.videos.setStatus(videoId, 'published')) === 'held') {
       summary.heldByDmca.push({ line, wmcExternalId: row.wmcExternalId });
@@ -206,22 +267,27 @@ export class FeedImporter {
     if (existing.title !== values.title) fields.push('title');
     if (existing.description !== values.description) fields.push('description');
     if (existing.length !== values.length) fields.push('duration');
-    if (existing.videoUrl !== values.videoUrl) fields.push('video URL');
+    if (existing.videoUrl !== values.videoUrl || existing.hlsUrl !== values.hlsUrl) fields.push('video URL');
+    if (existing.embedUrl !== values.embedUrl) fields.push('embed URL');
     if (existing.thumbnail !== values.thumbnail) fields.push('thumbnail');
     if (existing.createdAt !== values.createdAt) fields.push('published date');
-    if (!sameSet(existing.categories, row.categories)) fields.push('categories');
+    if (row.present.has('categories') && !sameSet(existing.categories, row.categories)) {
+      fields.push('categories');
+    }
     const stars = row.stars.map((s) => {
       const { first, last } = splitName(s);
       return `${first} ${last}`.trim();
     });
-    if (!sameSet(existing.stars, stars)) fields.push('stars');
+    if (row.present.has('stars') && !sameSet(existing.stars, stars)) fields.push('stars');
     return fields;
   }
 
   /**
-   * The thumbnail to store: the copy in storage when it is there already or can be fetched now; else what
-   * the video had, or the partner's URL. A copy's key is the hash of its URL, so an unchanged URL is never
-   * fetched again.
+   * The thumbnail to store: the copy in storage when it is there already or can be fetched now. One that
+   * cannot be fetched now is owed (`retry`, fetched again by a media job) and meanwhile the video keeps the
+   * thumbnail it had, or the partner's URL only where the CSP lets pictures in from that origin
+   * (PARTNER_MEDIA_ORIGINS), else none: never a picture the browser would refuse. A copy's key is the hash
+   * of its URL, so an unchanged URL is never fetched again.
    */
   private async thumbnailFor(
     line: number,
@@ -229,22 +295,40 @@ export class FeedImporter {
     existing: FeedVideo | undefined,
     opts: FeedImportOptions,
     summary: FeedImportSummary,
-  ): Promise<string> {
-    if (!row.thumbnailUrl) return existing?.thumbnail ?? '';
-    const base = `feed/thumbs/${createHash('sha256').update(row.thumbnailUrl).digest('hex').slice(0, 32)}`;
-    if (existing?.thumbnail.startsWith(this.storage.urlOf(base))) return existing.thumbnail;
-    if (opts.dryRun) return this.storage.urlOf(`${base}.jpg`);
+  ): Promise<{ thumbnail: string; retry?: string }> {
+    if (!row.thumbnailUrl) return { thumbnail: existing?.thumbnail ?? '' };
+    const base = thumbnailKeyOf(row.thumbnailUrl);
+    if (existing?.thumbnail.startsWith(this.storage.urlOf(base))) return { thumbnail: existing.thumbnail };
+    if (opts.dryRun) return { thumbnail: this.storage.urlOf(`${base}.jpg`) };
     try {
-      const { body, contentType } = await fetchLimited(row.thumbnailUrl, {
-        timeoutMs: opts.thumbnailTimeoutMs,
-        maxBytes: opts.thumbnailMaxBytes,
-        accept: (type) => type in IMAGE_EXTENSIONS,
-      });
-      return await this.storage.put(`${base}${IMAGE_EXTENSIONS[contentType]}`, body);
+      return { thumbnail: await copyThumbnail(this.storage, row.thumbnailUrl, opts) };
     } catch (error) {
       if (!(error instanceof FetchLimitError)) throw error;
       summary.thumbnailFailures.push({ line, url: row.thumbnailUrl, problem: error.message });
-      return existing?.thumbnail ?? row.thumbnailUrl;
+      const allowed = this.playable(row.thumbnailUrl, this.allowed.mediaOrigins);
+      return {
+        thumbnail: existing?.thumbnail || (allowed ? row.thumbnailUrl : ''),
+        retry: row.thumbnailUrl,
+      };
     }
   }
+}
+
+/** Where a partner thumbnail's copy lives in storage, without its extension: the hash of its URL. */
+export function thumbnailKeyOf(url: string): string {
+  return `feed/thumbs/${createHash('sha256').update(url).digest('hex').slice(0, 32)}`;
+}
+
+/** Fetches a partner thumbnail (within the time and size limits) into storage; answers its URL there. */
+export async function copyThumbnail(
+  storage: Storage,
+  url: string,
+  limits: Pick<FeedImportOptions, 'thumbnailTimeoutMs' | 'thumbnailMaxBytes'> = DEFAULT_FEED_OPTIONS,
+): Promise<string> {
+  const { body, contentType } = await fetchLimited(url, {
+    timeoutMs: limits.thumbnailTimeoutMs,
+    maxBytes: limits.thumbnailMaxBytes,
+    accept: (type) => type in IMAGE_EXTENSIONS,
+  });
+  return storage.put(`${thumbnailKeyOf(url)}${IMAGE_EXTENSIONS[contentType]}`, body);
 }

@@ -29,11 +29,23 @@ describe('partner feeds', () => {
       line: 2,
       row: {
         wmcExternalId: 'partner-000001',
+        // No description column: the import leaves descriptions alone.
+        present: new Set([
+          'title',
+          'duration',
+          'thumbnailUrl',
+          'videoUrl',
+          'embedUrl',
+          'categories',
+          'stars',
+          'publishedDate',
+        ]),
         title: 'Good one',
         description: '',
         duration: 95,
         thumbnailUrl: 'https://img.example/1.jpg',
         videoUrl: 'https://cdn.example/1.mp4',
+        embedUrl: '',
         categories: ['Retro', 'Neon'],
         stars: ['Ann Lee'],
         publishedDate: '2024-05-01T00:00:00.000Z',
@@ -53,7 +65,10 @@ describe('partner feeds', () => {
     const item = { id: 'p-1', Title: 'T', duration: 5, embedUrl: 'https://p.example/e/1', categories: ['A'] };
     const fromArray = parseFeed(JSON.stringify([item, 'nonsense']), 'json');
     expect(fromArray).toMatchObject([
-      { line: 1, row: { wmcExternalId: 'p-1', videoUrl: 'https://p.example/e/1', categories: ['A'] } },
+      {
+        line: 1,
+        row: { wmcExternalId: 'p-1', videoUrl: '', embedUrl: 'https://p.example/e/1', categories: ['A'] },
+      },
       { line: 2, problem: 'not an object with the feed fields' },
     ]);
     expect(parseFeed(JSON.stringify({ items: [item] }), 'json')).toHaveLength(1);
@@ -61,5 +76,23 @@ describe('partner feeds', () => {
       problem: 'a JSON feed is an array of rows, or { "items": [...] }',
     });
     expect(parseFeed('[1,', 'json')).toMatchObject({ problem: expect.stringMatching(/^not valid JSON/) });
+  });
+
+  it('checks only the columns a row carries, and says which it carries', () => {
+    const entries = parseFeed(
+      JSON.stringify([
+        { id: 'p-2', description: 'New words' },
+        { id: 'p-3', duration: 'soon' },
+        { id: 'p-4', videoUrl: '', embedUrl: '' },
+      ]),
+      'json',
+    );
+    if ('problem' in entries) throw new Error(entries.problem);
+    expect(entries[0]!.row).toMatchObject({ wmcExternalId: 'p-2', description: 'New words', title: '' });
+    expect([...entries[0]!.row!.present]).toEqual(['description']);
+    expect(entries.slice(1).map((e) => e.problem)).toEqual([
+      'duration must be seconds or h:mm:ss',
+      'a video URL or an embed URL is required',
+    ]);
   });
 });

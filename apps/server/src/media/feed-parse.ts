@@ -2,15 +2,34 @@ import { z } from 'zod';
 
 /* Partner feeds (JSON or CSV) read into rows, each checked on its own so one bad row never stops the rest. */
 
+/** The columns a feed may carry besides `wmcExternalId`. */
+export type FeedField =
+  | 'title'
+  | 'description'
+  | 'duration'
+  | 'thumbnailUrl'
+  | 'videoUrl'
+  | 'embedUrl'
+  | 'categories'
+  | 'stars'
+  | 'publishedDate';
+
 export interface FeedRow {
   wmcExternalId: string;
+  /**
+   * The columns the row carries (a CSV's header, a JSON item's keys). An import changes only these on a
+   * video it has already: a CSV without a `description` column leaves every description as it was.
+   */
+  present: ReadonlySet<FeedField>;
   title: string;
   description: string;
   /** Seconds. */
   duration: number;
   thumbnailUrl: string | undefined;
-  /** The video file's URL, or else the partner's embed URL. */
+  /** The video file's URL (MP4, or an HLS playlist ending in .m3u8); empty when the row names an embed. */
   videoUrl: string;
+  /** The partner's embed player, shown in an iframe; empty when the row names a file. */
+  embedUrl: string;
   categories: string[];
   stars: string[];
   publishedDate: string | undefined;
@@ -93,32 +112,30 @@ const list = z.preprocess(
   z.array(z.string().max(100, 'a category or star name has at most 100 characters')).max(50),
 );
 
-const RowSchema = z
-  .object({
-    wmcExternalId: text(100, 'wmcExternalId').refine((v) => v !== '', 'wmcExternalId is required'),
-    title: text(200, 'title').refine((v) => v !== '', 'title is required'),
-    description: text(5000, 'description'),
-    duration: z.preprocess(
-      toSeconds,
-      z
-        .number({ error: 'duration must be seconds or h:mm:ss' })
-        .refine(Number.isFinite, 'duration must be seconds or h:mm:ss')
-        .min(0, 'duration must not be negative')
-        .max(86_400, 'duration must be under a day')
-        .transform(Math.round),
-    ),
-    thumbnailUrl: httpUrl('thumbnail URL'),
-    videoUrl: httpUrl('video URL'),
-    embedUrl: httpUrl('embed URL'),
-    categories: list,
-    stars: list,
-    publishedDate: text(40, 'published date').refine((v) => v === '' || !Number.isNaN(Date.parse(v)), {
-      message: 'published date must be a date such as 2024-05-01',
-    }),
-  })
-  .refine((row) => row.videoUrl !== '' || row.embedUrl !== '', {
-    message: 'a video URL or an embed URL is required',
-  });
+const RowSchema = z.object({
+  wmcExternalId: text(100, 'wmcExternalId').refine((v) => v !== '', 'wmcExternalId is required'),
+  title: text(200, 'title').refine((v) => v !== '', 'title is required'),
+  description: text(5000, 'description'),
+  duration: z.preprocess(
+    toSeconds,
+    z
+      .number({ error: 'duration must be seconds or h:mm:ss' })
+      .refine(Number.isFinite, 'duration must be seconds or h:mm:ss')
+      .min(0, 'duration must not be negative')
+      .max(86_400, 'duration must be under a day')
+      .transform(Math.round),
+  ),
+  thumbnailUrl: httpUrl('thumbnail URL'),
+  videoUrl: httpUrl('video URL'),
+  embedUrl: httpUrl('embed URL'),
+  categories: list,
+  stars: list,
+  publishedDate: text(40, 'published date').refine((v) => v === '' || !Number.isNaN(Date.parse(v)), {
+    message: 'published date must be a date such as 2024-05-01',
+  }),
+});
+
+const FIELDS = Object.keys(RowSchema.shape).filter((key) => key !== 'wmcExternalId') as FeedField[];
 
 function normaliseKeys(item: Record<string, unknown>): RawRow {
   const row: Record<string, unknown> = {};
@@ -133,22 +150,31 @@ function checkRow(line: number, item: unknown): FeedEntry {
   if (typeof item !== 'object' || item === null || Array.isArray(item)) {
     return { line, problem: 'not an object with the feed fields' };
   }
-  const parsed = RowSchema.safeParse(normaliseKeys(item as Record<string, unknown>));
-  if (!parsed.success) {
-    return { line, problem: [...new Set(parsed.error.issues.map((issue) => issue.message))].join('; ') };
+  const raw = normaliseKeys(item as Record<string, unknown>);
+  // Only the columns the row carries are checked; an absent one is left to the video as it is.
+  const present = new Set(FIELDS.filter((field) => field in raw));
+  const mask: Partial<Record<keyof typeof RowSchema.shape, true>> = { wmcExternalId: true };
+  for (const field of present) mask[field] = true;
+  const parsed = RowSchema.pick(mask).safeParse(raw);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  const r = (parsed.success ? parsed.data : {}) as Partial<z.output<typeof RowSchema>>;
+  if (parsed.success && (present.has('videoUrl') || present.has('embedUrl')) && !r.videoUrl && !r.embedUrl) {
+    problems.push('a video URL or an embed URL is required');
   }
-  const r = parsed.data;
+  if (problems.length > 0) return { line, problem: [...new Set(problems)].join('; ') };
   return {
     line,
     row: {
-      wmcExternalId: r.wmcExternalId,
-      title: r.title,
-      description: r.description,
-      duration: r.duration,
+      wmcExternalId: r.wmcExternalId ?? '',
+      present,
+      title: r.title ?? '',
+      description: r.description ?? '',
+      duration: r.duration ?? 0,
       thumbnailUrl: r.thumbnailUrl || undefined,
-      videoUrl: r.videoUrl || r.embedUrl,
-      categories: r.categories,
-      stars: r.stars,
+      videoUrl: r.videoUrl ?? '',
+      embedUrl: r.embedUrl ?? '',
+      categories: r.categories ?? [],
+      stars: r.stars ?? [],
       publishedDate: r.publishedDate ? new Date(r.publishedDate).toISOString() : undefined,
     },
   };

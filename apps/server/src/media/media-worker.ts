@@ -12,6 +12,8 @@ import type { VideoService } from '../videos/index.js';
 import { FfmpegError } from './ffmpeg.js';
 import type { ClaimedJob, MediaRepository } from './media.repository.js';
 import { probeVideo } from './probe.js';
+import { copyThumbnail } from './feed-import.js';
+import { FetchLimitError } from './fetch-limited.js';
 import { transcode, type TranscodeResult } from './transcoder.js';
 
 export interface WorkerSettings {
@@ -171,6 +173,10 @@ export class MediaWorker {
       if (job.attempts > job.maxAttempts) {
         throw new PermanentError(`its worker stopped before finishing ${job.maxAttempts} times`);
       }
+      if (job.kind === 'thumbnail') {
+        await this.copyThumbnail(job);
+        return;
+      }
       log.info({ source: job.sourceName }, 'media job started');
       await fs.access(job.sourcePath).catch(() => {
         throw new PermanentError(`the source file is gone (${job.sourcePath})`);
@@ -206,6 +212,24 @@ export class MediaWorker {
       this.running.delete(job.id);
       await fs.rm(workDir, { recursive: true, force: true });
     }
+  }
+
+  /**
+   * A partner thumbnail the feed import could not copy (docs/decisions/0047): fetched again with the same
+   * limits, stored, and put on the video; a failure is retried with the usual backoff.
+   */
+  private async copyThumbnail(job: ClaimedJob): Promise<void> {
+    const url = await copyThumbnail(this.storage, job.sourcePath).catch((error: unknown) => {
+      throw error instanceof FetchLimitError ? new Error(`the thumbnail ${error.message}`) : error;
+    });
+    await this.transaction(async (tx) => {
+      if (!(await this.media.completeJob(tx, job.id, this.id, null, this.now()))) {
+        throw new LeaseLostError();
+      }
+      await this.media.setThumbnail(tx, job.videoId, url);
+    });
+    // Drops the cached pages that show the old picture (the video is published already).
+    await this.videos.setStatus(job.videoId, 'published');
   }
 
   private now(): string {
@@ -282,10 +306,12 @@ export class MediaWorker {
         { status: final ? 'failed' : 'queued', error: reason, runAfter },
         now,
       );
-      if (ok && final) await this.media.markVideoFailed(tx, job.videoId);
-      return ok;
+      // A thumbnail that cannot be copied leaves the video as it is: playable, without that picture.
+      const failsVideo = final && job.kind !== 'thumbnail';
+      if (ok && failsVideo) await this.media.markVideoFailed(tx, job.videoId);
+      return ok && failsVideo;
     });
-    if (released && final) await this.videos.setStatus(job.videoId, 'failed').catch(() => undefined);
+    if (released) await this.videos.setStatus(job.videoId, 'failed').catch(() => undefined);
     if (final) log.error({ reason }, 'media job failed for good');
     else log.warn({ reason, runAfter }, 'media job failed; it will be tried again');
   }

@@ -60,6 +60,8 @@ function toJob(row: JobRow): MediaJob {
 /** A job a worker holds the lease of: what it needs to run it. */
 export interface ClaimedJob {
   id: number;
+  /** `transcode`: an upload's source file; `thumbnail`: a partner thumbnail to copy, `sourcePath` its URL. */
+  kind: 'transcode' | 'thumbnail';
   videoId: number;
   sourcePath: string;
   sourceName: string;
@@ -102,7 +104,10 @@ async function whileHeld(
 async function insertVideoRow(
   tx: Executor,
   video: NewVideo,
-  media: Pick<Insertable<VideosTable>, 'thumbnail' | 'length' | 'video_url' | 'status'>,
+  media: Pick<
+    Insertable<VideosTable>,
+    'thumbnail' | 'length' | 'video_url' | 'hls_url' | 'embed_url' | 'status'
+  >,
 ): Promise<number> {
   const row = await tx
     .insertInto('videos')
@@ -202,13 +207,20 @@ export class MediaRepository {
 
   async insertJob(
     tx: Executor,
-    job: { videoId: number; sourcePath: string; sourceName: string; maxAttempts: number; now: string },
+    job: {
+      videoId: number;
+      sourcePath: string;
+      sourceName: string;
+      maxAttempts: number;
+      now: string;
+      kind?: 'transcode' | 'thumbnail';
+    },
   ): Promise<number> {
     const row = await tx
       .insertInto('media_jobs')
       .values({
         video_id: job.videoId,
-        kind: 'transcode',
+        kind: job.kind ?? 'transcode',
         source_path: job.sourcePath,
         source_name: job.sourceName,
         status: 'queued',
@@ -269,11 +281,12 @@ export class MediaRepository {
       if (Number(result.numUpdatedRows) !== 1) continue;
       const row = await this.db
         .selectFrom('media_jobs')
-        .select(['id', 'video_id', 'source_path', 'source_name', 'attempts', 'max_attempts'])
+        .select(['id', 'kind', 'video_id', 'source_path', 'source_name', 'attempts', 'max_attempts'])
         .where('id', '=', candidate.id)
         .executeTakeFirstOrThrow();
       return {
         id: row.id,
+        kind: row.kind,
         videoId: row.video_id,
         sourcePath: row.source_path,
         sourceName: row.source_name,
@@ -312,7 +325,7 @@ export class MediaRepository {
     tx: Executor,
     jobId: number,
     owner: string,
-    result: string,
+    result: string | null,
     now: string,
   ): Promise<boolean> {
     return whileHeld(
@@ -374,6 +387,10 @@ export class MediaRepository {
       .execute();
   }
 
+  async setThumbnail(tx: Executor, videoId: number, thumbnail: string): Promise<void> {
+    await tx.updateTable('videos').set({ thumbnail }).where('id', '=', videoId).execute();
+  }
+
   async markVideoFailed(tx: Executor, videoId: number): Promise<void> {
     await tx.updateTable('videos').set({ status: 'failed' }).where('id', '=', videoId).execute();
   }
@@ -418,6 +435,8 @@ export interface FeedVideo {
   description: string;
   length: number;
   videoUrl: string;
+  hlsUrl: string | null;
+  embedUrl: string | null;
   thumbnail: string;
   createdAt: string;
   categories: string[];
@@ -430,6 +449,9 @@ export interface FeedVideoValues {
   description: string;
   length: number;
   videoUrl: string;
+  /** The same URL as `videoUrl` when it is an HLS playlist: the player then offers its quality menu. */
+  hlsUrl: string | null;
+  embedUrl: string | null;
   thumbnail: string;
   createdAt: string;
 }
@@ -441,7 +463,17 @@ export class FeedRepository {
   async findByExternalId(externalId: string): Promise<FeedVideo | undefined> {
     const row = await this.db
       .selectFrom('videos')
-      .select(['id', 'title', 'description', 'length', 'video_url', 'thumbnail', 'created_at'])
+      .select([
+        'id',
+        'title',
+        'description',
+        'length',
+        'video_url',
+        'hls_url',
+        'embed_url',
+        'thumbnail',
+        'created_at',
+      ])
       .where('wmc_external_id', '=', externalId)
       .executeTakeFirst();
     if (!row) return undefined;
@@ -463,6 +495,8 @@ export class FeedRepository {
       description: row.description,
       length: row.length,
       videoUrl: row.video_url,
+      hlsUrl: row.hls_url,
+      embedUrl: row.embed_url,
       thumbnail: row.thumbnail,
       createdAt: row.created_at,
       categories: categories.map((c) => c.name),
@@ -488,6 +522,8 @@ export class FeedRepository {
     return insertVideoRow(tx, video, {
       length: video.length,
       video_url: video.videoUrl,
+      hls_url: video.hlsUrl,
+      embed_url: video.embedUrl,
       thumbnail: video.thumbnail,
     });
   }
@@ -500,6 +536,8 @@ export class FeedRepository {
         description: video.description,
         length: video.length,
         video_url: video.videoUrl,
+        hls_url: video.hlsUrl,
+        embed_url: video.embedUrl,
         thumbnail: video.thumbnail,
         created_at: video.createdAt,
       })
@@ -507,10 +545,15 @@ export class FeedRepository {
       .execute();
   }
 
-  /** Replaces the video's categories and stars with these. */
-  async relink(tx: Executor, videoId: number, categoryIds: number[], actorIds: number[]): Promise<void> {
-    await tx.deleteFrom('video_categories').where('video_id', '=', videoId).execute();
-    await tx.deleteFrom('video_actors').where('video_id', '=', videoId).execute();
-    await linkVideo(tx, videoId, categoryIds, actorIds);
+  /** Replaces the video's categories, or its stars, with these; `undefined` leaves that list as it is. */
+  async relink(
+    tx: Executor,
+    videoId: number,
+    categoryIds: number[] | undefined,
+    actorIds: number[] | undefined,
+  ): Promise<void> {
+    if (categoryIds) await tx.deleteFrom('video_categories').where('video_id', '=', videoId).execute();
+    if (actorIds) await tx.deleteFrom('video_actors').where('video_id', '=', videoId).execute();
+    await linkVideo(tx, videoId, categoryIds ?? [], actorIds ?? []);
   }
 }

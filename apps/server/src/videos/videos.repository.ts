@@ -25,6 +25,7 @@ interface DetailRow extends VideoListRow {
   description: string;
   video_url: string;
   hls_url: string | null;
+  embed_url: string | null;
   seek_thumbnails_url: string | null;
   created_at: string;
   favourite_count: number;
@@ -71,6 +72,7 @@ export class VideoRepository {
             'description',
             'video_url',
             'hls_url',
+            'embed_url',
             'seek_thumbnails_url',
             'created_at',
             'favourite_count',
@@ -232,6 +234,7 @@ export class VideoRepository {
       description: video.description,
       videoURL: video.video_url,
       hlsURL: video.hls_url,
+      embedURL: video.embed_url,
       seekThumbnailsURL: video.seek_thumbnails_url,
       createdDate: video.created_at,
       favouriteCount: video.favourite_count,

@@ -13,6 +13,7 @@ import * as m0011 from './0011_follows_and_history.js';
 import * as m0012 from './0012_recommendations.js';
 import * as m0013 from './0013_account_keys_nfc.js';
 import * as m0014 from './0014_playlist_feature_order.js';
+import * as m0015 from './0015_partner_embeds.js';
 
 /** Every migration, in order. Listed statically so they bundle and run the same from src and dist. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_recommendations': m0012,
   '0013_account_keys_nfc': m0013,
   '0014_playlist_feature_order': m0014,
+  '0015_partner_embeds': m0015,
 };

@@ -114,6 +114,17 @@ describe('VideoPage', () => {
     expect(screen.queryByRole('heading', { name: 'Description' })).toBeNull();
   });
 
+  it('shows a partner embed in a sandboxed frame named after the video, instead of the player', async () => {
+    mockFetch(routes(detail({ videoURL: '', hlsURL: null, embedURL: 'https://embed.partner.example/e/7' })));
+    renderWithProviders(<VideoPage videoId="abc123" />);
+
+    const frame = await screen.findByTitle('Nebula Drift: partner player');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', 'https://embed.partner.example/e/7');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation');
+    expect(screen.queryByLabelText('Video player: Nebula Drift')).toBeNull();
+  });
+
   it('shows the partner promotional link only for partner videos', async () => {
     mockFetch(routes(detail({ wmcExternalId: 'partner12345' })));
     renderWithProviders(<VideoPage videoId="partner12345" />);

@@ -12,6 +12,7 @@ import { CommentSection } from '@/features/comments/components/comment-section';
 import { AddToPlaylistPopover } from '@/features/playlists/components/add-to-playlist-popover';
 import { VideoPlayer } from '@/features/player/components/video-player';
 import { PlayerFrame } from '@/features/player/components/player-frame';
+import { EmbedPlayer } from '@/features/player/components/embed-player';
 import { UpNextCard, UpNextCountdown } from '@/features/player/components/up-next';
 import { useRelatedVideos } from '@/features/videos/api/get-related-videos';
 import { RELATED_VIDEOS } from '@/config/constants';
@@ -173,23 +174,27 @@ function VideoDetails({ videoKey, video }: { videoKey: string; video: VideoDetai
         />
       )}
       <div ref={playerBox}>
-        <PlayerFrame
-          onEnded={onEnded}
-          autoPlay={cameByUpNext}
-          overlay={
-            ended && next ? (
-              <UpNextCountdown
-                next={next}
-                onPlay={playNext}
-                onCancel={() => {
-                  setEnded(false);
-                }}
-              />
-            ) : null
-          }
-        >
-          <VideoPlayer source={source} onPlaybackStart={onPlaybackStart} />
-        </PlayerFrame>
+        {video.embedURL && !videoURL ? (
+          <EmbedPlayer title={title} url={video.embedURL} />
+        ) : (
+          <PlayerFrame
+            onEnded={onEnded}
+            autoPlay={cameByUpNext}
+            overlay={
+              ended && next ? (
+                <UpNextCountdown
+                  next={next}
+                  onPlay={playNext}
+                  onCancel={() => {
+                    setEnded(false);
+                  }}
+                />
+              ) : null
+            }
+          >
+            <VideoPlayer source={source} onPlaybackStart={onPlaybackStart} />
+          </PlayerFrame>
+        )}
       </div>
       <h1 id={`${descriptionId}-title`} className="h3 mt-3 mb-2">
         {video.title}

@@ -200,7 +200,8 @@ export function pageHead(input: HeadInput): PageHead {
       head.image = socialImage(origin, video.thumbnail);
       head.poster = absolute(origin, video.thumbnail);
       head.ogType = 'video.other';
-      head.video = absolute(origin, video.videoURL);
+      // A partner's embed has no file of ours to name (docs/decisions/0047).
+      if (video.videoURL) head.video = absolute(origin, video.videoURL);
       head.jsonLd.push({
         '@context': 'https://schema.org',
         '@type': 'VideoObject',
@@ -209,7 +210,7 @@ export function pageHead(input: HeadInput): PageHead {
         thumbnailUrl: [head.image],
         uploadDate: video.createdDate,
         duration: isoDuration(video.length),
-        contentUrl: head.video,
+        ...(head.video ? { contentUrl: head.video } : {}),
         embedUrl: head.canonical,
         interactionStatistic: {
           '@type': 'InteractionCounter',
