@@ -9,6 +9,20 @@ export const MAX_LINES = 500;
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs|jsx|css|sh|vcl)$/;
 const EXEMPT = [/^apps\/server\/src\/seed\//, /^apps\/server\/src\/db\/migrations\//];
 
+/**
+ * Over the limit when the check came, each held at that size (it may shrink, never grow) until it is split
+ * along its seams; remove a line here once its file is split.
+ */
+const HELD = {
+  'apps/server/src/admin/admin.routes.test.ts': 714,
+  'apps/server/src/admin/admin.routes.ts': 673,
+  'apps/server/src/admin/content.repository.ts': 658,
+  'apps/server/src/admin/content.service.ts': 508,
+  'apps/server/src/media/media.repository.ts': 559,
+  'apps/web/src/styles/theme.css': 566,
+  'bench/run.mjs': 862,
+};
+
 const root = path.resolve(import.meta.dirname, '..');
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
   cwd: root,
@@ -20,11 +34,15 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
 const tooLong = files
   .filter((file) => fs.existsSync(path.join(root, file)))
   .map((file) => ({ file, lines: fs.readFileSync(path.join(root, file), 'utf8').split('\n').length - 1 }))
-  .filter(({ lines }) => lines > MAX_LINES);
+  .filter(({ file, lines }) => lines > (HELD[file] ?? MAX_LINES));
 
 if (tooLong.length > 0) {
-  for (const { file, lines } of tooLong) console.error(`${file}: ${lines} lines (at most ${MAX_LINES})`);
+  for (const { file, lines } of tooLong) {
+    console.error(`${file}: ${lines} lines (at most ${HELD[file] ?? MAX_LINES})`);
+  }
   console.error(`Split these files along a seam of their own; seeds and migrations are exempt.`);
   process.exit(1);
 }
-console.log(`file sizes: ${files.length} source files, none over ${MAX_LINES} lines`);
+console.log(
+  `file sizes: ${files.length} source files, none over ${MAX_LINES} lines but ${Object.keys(HELD).length} held at their size`,
+);
