@@ -18,7 +18,6 @@ const HELD = {
   'apps/server/src/admin/admin.routes.ts': 673,
   'apps/server/src/admin/content.repository.ts': 658,
   'apps/server/src/admin/content.service.ts': 508,
-  'apps/server/src/media/media.repository.ts': 559,
   'apps/web/src/styles/theme.css': 566,
   'bench/run.mjs': 862,
 };

@@ -7,7 +7,8 @@ import type { Storage } from '../infra/storage.js';
 import type { VideoService } from '../videos/index.js';
 import { FetchLimitError, fetchLimited } from './fetch-limited.js';
 import type { FeedEntry, FeedField, FeedRow } from './feed-parse.js';
-import type { FeedRepository, FeedVideo, FeedVideoValues, MediaRepository } from './media.repository.js';
+import type { FeedRepository, FeedVideo, FeedVideoValues } from './feed.repository.js';
+import type { MediaRepository } from './media.repository.js';
 
 export interface FeedImportOptions {
   dryRun: boolean;

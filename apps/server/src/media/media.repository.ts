@@ -101,7 +101,7 @@ async function whileHeld(
 }
 
 /** A new video row, uploaded or imported from a feed; `media` says where its media stands. */
-async function insertVideoRow(
+export async function insertVideoRow(
   tx: Executor,
   video: NewVideo,
   media: Pick<
@@ -125,7 +125,7 @@ async function insertVideoRow(
 }
 
 /** Links a video to categories and stars it has no link to yet (uploads and feed imports alike). */
-async function linkVideo(
+export async function linkVideo(
   tx: Executor,
   videoId: number,
   categoryIds: number[],
@@ -425,135 +425,5 @@ export class MediaRepository {
     if (onlyIds) query = query.where('id', 'in', onlyIds.length > 0 ? onlyIds : [-1]);
     const row = await query.executeTakeFirstOrThrow();
     return Number(row.n);
-  }
-}
-
-/** A catalogue video as the feed import compares it. */
-export interface FeedVideo {
-  id: number;
-  title: string;
-  description: string;
-  length: number;
-  videoUrl: string;
-  hlsUrl: string | null;
-  embedUrl: string | null;
-  thumbnail: string;
-  createdAt: string;
-  categories: string[];
-  stars: string[];
-}
-
-export interface FeedVideoValues {
-  wmcExternalId: string;
-  title: string;
-  description: string;
-  length: number;
-  videoUrl: string;
-  /** The same URL as `videoUrl` when it is an HLS playlist: the player then offers its quality menu. */
-  hlsUrl: string | null;
-  embedUrl: string | null;
-  thumbnail: string;
-  createdAt: string;
-}
-
-/** The SQL of the partner feed import. */
-export class FeedRepository {
-  constructor(private readonly db: Kysely<Database>) {}
-
-  async findByExternalId(externalId: string): Promise<FeedVideo | undefined> {
-    const row = await this.db
-      .selectFrom('videos')
-      .select([
-        'id',
-        'title',
-        'description',
-        'length',
-        'video_url',
-        'hls_url',
-        'embed_url',
-        'thumbnail',
-        'created_at',
-      ])
-      .where('wmc_external_id', '=', externalId)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const categories = await this.db
-      .selectFrom('video_categories')
-      .innerJoin('categories', 'categories.id', 'video_categories.category_id')
-      .select('categories.name')
-      .where('video_categories.video_id', '=', row.id)
-      .execute();
-    const stars = await this.db
-      .selectFrom('video_actors')
-      .innerJoin('actors', 'actors.id', 'video_actors.actor_id')
-      .select(['actors.first_name', 'actors.last_name'])
-      .where('video_actors.video_id', '=', row.id)
-      .execute();
-    return {
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      length: row.length,
-      videoUrl: row.video_url,
-      hlsUrl: row.hls_url,
-      embedUrl: row.embed_url,
-      thumbnail: row.thumbnail,
-      createdAt: row.created_at,
-      categories: categories.map((c) => c.name),
-      stars: stars.map((s) => `${s.first_name} ${s.last_name}`.trim()),
-    };
-  }
-
-  async categoryExists(name: string, tx: Executor = this.db): Promise<boolean> {
-    const row = await tx
-      .selectFrom('categories')
-      .select('id')
-      .where(sql<string>`lower(name)`, '=', name.toLowerCase())
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  async starExists(nameKey: string, tx: Executor = this.db): Promise<boolean> {
-    const row = await tx.selectFrom('actors').select('id').where('name_key', '=', nameKey).executeTakeFirst();
-    return row !== undefined;
-  }
-
-  async insertVideo(tx: Executor, video: FeedVideoValues): Promise<number> {
-    return insertVideoRow(tx, video, {
-      length: video.length,
-      video_url: video.videoUrl,
-      hls_url: video.hlsUrl,
-      embed_url: video.embedUrl,
-      thumbnail: video.thumbnail,
-    });
-  }
-
-  async updateVideo(tx: Executor, id: number, video: FeedVideoValues): Promise<void> {
-    await tx
-      .updateTable('videos')
-      .set({
-        title: video.title,
-        description: video.description,
-        length: video.length,
-        video_url: video.videoUrl,
-        hls_url: video.hlsUrl,
-        embed_url: video.embedUrl,
-        thumbnail: video.thumbnail,
-        created_at: video.createdAt,
-      })
-      .where('id', '=', id)
-      .execute();
-  }
-
-  /** Replaces the video's categories, or its stars, with these; `undefined` leaves that list as it is. */
-  async relink(
-    tx: Executor,
-    videoId: number,
-    categoryIds: number[] | undefined,
-    actorIds: number[] | undefined,
-  ): Promise<void> {
-    if (categoryIds) await tx.deleteFrom('video_categories').where('video_id', '=', videoId).execute();
-    if (actorIds) await tx.deleteFrom('video_actors').where('video_id', '=', videoId).execute();
-    await linkVideo(tx, videoId, categoryIds ?? [], actorIds ?? []);
   }
 }
