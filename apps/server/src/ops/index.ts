@@ -4,3 +4,4 @@ export { healthRoutes } from './health.routes.js';
 export { edgePurges, registerHttpMetrics } from './metrics.js';
 export { gatherClusterMetrics, metricsRoutes, metricsText, startMetricsServer } from './metrics-endpoint.js';
 export { parsePrometheusText, sumOf, type Sample } from './prometheus-text.js';
+export { backup, restore, BackupError, type Manifest, type RestoreReport } from './backup.js';
