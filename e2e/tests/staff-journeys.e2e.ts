@@ -97,4 +97,41 @@ describe.skipIf(browserMissing())('staff journeys', () => {
     },
     JOURNEY_TIMEOUT_MS,
   );
+
+  it(
+    'merges a star picked by name after a preview and a confirmation, then undoes it from the audit log',
+    async () => {
+      const page = await staffPage();
+      const tag = `Mrg${randomBytes(3).toString('hex')}`;
+      const from = await post<{ id: number }>(page, '/api/admin/stars/create', {
+        firstName: tag,
+        lastName: 'From',
+      });
+      await post(page, '/api/admin/stars/create', { firstName: tag, lastName: 'Into' });
+      const [fromName, intoName] = [`${tag} From`, `${tag} Into`];
+
+      await page.goto('/admin/stars');
+      await page.getByLabel('Search stars').fill(tag);
+      const into = page.getByRole('combobox', { name: `Merge ${fromName} into` });
+      await into.fill(intoName);
+      await page.getByRole('option', { name: new RegExp(intoName) }).click();
+      await page.getByRole('button', { name: `Merge ${fromName}` }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText(`0 videos move to ${intoName}`).waitFor();
+      await dialog.getByText('0 followers move').waitFor();
+      // Nothing happened yet: the star is still there.
+      expect((await page.request.get(`/api/actor/${String(from.id)}`)).status()).toBe(200);
+      await dialog.getByRole('button', { name: 'Merge', exact: true }).click();
+      await page.getByText('Star merged; 0 videos moved. Undo it from the audit log.').waitFor();
+      expect((await page.request.get(`/api/actor/${String(from.id)}`)).status()).toBe(404);
+
+      await page.goto('/admin/audit');
+      await page.getByLabel('Action (e.g. video.update)').fill('star.merge');
+      await page.getByLabel('Object id').fill(String(from.id));
+      await page.getByRole('button', { name: `Undo star.merge of star ${String(from.id)}` }).click();
+      await page.getByText('Merge undone').waitFor();
+      expect((await page.request.get(`/api/actor/${String(from.id)}`)).status()).toBe(200);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 });
