@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.js';
 import { createServices, type Services } from './services.js';
+import { documentLayerStatuses, refuseUnknownQueryKeys } from './http/documented-statuses.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerCacheTags, registerHttpCaching } from './http/http-cache.js';
 import { registerResponseCache, serverWithResponseCache } from './http/response-cache.plugin.js';
@@ -87,6 +88,8 @@ export async function buildApp(deps: Deps, services: Services = createServices(d
   registerCacheTags(app);
   acceptKeysInAnyCase(app);
   rejectControlCharacters(app);
+  refuseUnknownQueryKeys(app);
+  documentLayerStatuses(app);
 
   await app.register(fastifySwagger, {
     openapi: {

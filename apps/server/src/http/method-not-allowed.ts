@@ -75,6 +75,15 @@ export function trackRouteMethods(app: FastifyInstance): RouteMethods {
     },
   };
   app.addHook('onRequest', async (request, reply) => {
+    // A method no route takes (QUERY, PROPFIND, PUT...) on a known path: 405 here, before the body is
+    // read, since Fastify would otherwise refuse a QUERY without a content type with a 400. GET and HEAD
+    // go on to the not-found handler, where a page may answer them.
+    if (request.is404 && request.method !== 'GET' && request.method !== 'HEAD') {
+      const path = request.url.split('?')[0] ?? '/';
+      const allowed = index.otherMethods(request.method, path);
+      if (allowed.length > 0) return answerMethodNotAllowed(reply, request.method, allowed);
+      return;
+    }
     if (!request.routeOptions.url?.includes(':')) return;
     const path = request.url.split('?')[0] ?? '/';
     const fixed = fixedPaths.get(pathKey(path));
