@@ -11,6 +11,7 @@ import {
 import type { Deps } from './deps.js';
 import { createServices, type Services } from './services.js';
 import { documentLayerStatuses, refuseUnknownQueryKeys } from './http/documented-statuses.js';
+import { finishDocument } from './http/openapi-document.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerCacheTags, registerHttpCaching } from './http/http-cache.js';
 import { registerResponseCache, serverWithResponseCache } from './http/response-cache.plugin.js';
@@ -101,6 +102,11 @@ export async function buildApp(deps: Deps, services: Services = createServices(d
       },
     },
     transform: jsonSchemaTransform,
+    // Integer-or-string ids and an example for every operation (docs/decisions/0063).
+    transformObject: (documentObject) =>
+      'openapiObject' in documentObject
+        ? finishDocument(documentObject.openapiObject as Record<string, unknown>)
+        : documentObject.swaggerObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_CSP });
 

@@ -6,6 +6,7 @@ import {
   USERNAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   isSimpleEmail,
+  EMAIL_AS_SENT_SOURCE,
 } from './constants.js';
 import { requiredText } from './common.js';
 import { MESSAGES } from './messages.js';
@@ -19,7 +20,9 @@ export const EmailSchema = z
   .trim()
   .min(1, MESSAGES.emailEmpty)
   .max(EMAIL_MAX_LENGTH, `An e-mail address has at most ${EMAIL_MAX_LENGTH} characters`)
-  .refine((text) => text.length > EMAIL_MAX_LENGTH || isSimpleEmail(text), MESSAGES.invalidEmail);
+  .refine((text) => text.length > EMAIL_MAX_LENGTH || isSimpleEmail(text), MESSAGES.invalidEmail)
+  // The refinement's rule, for the document: the simple pattern, with the white space trimmed around it.
+  .meta({ pattern: EMAIL_AS_SENT_SOURCE });
 
 export const PasswordSchema = z
   .string({ error: 'A password is required' })

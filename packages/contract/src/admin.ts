@@ -216,7 +216,9 @@ const DaySchema = z
   .refine((day) => {
     const at = new Date(`${day}T00:00:00.000Z`);
     return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day);
-  }, 'no such day');
+  }, 'no such day')
+  // The refinement's rule, for the document: a calendar day (RFC 3339 full-date).
+  .meta({ format: 'date' });
 export const AdminAdStatsQuerySchema = z.object({ from: DaySchema, to: DaySchema });
 export const AdminAdDaySchema = z.object({
   day: z.string(),

@@ -46,7 +46,9 @@ const DaySchema = z
   .refine((day) => {
     const date = new Date(`${day}T00:00:00.000Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-  }, 'no such day');
+  }, 'no such day')
+  // The refinement's rule, for the document: a calendar day (RFC 3339 full-date).
+  .meta({ format: 'date' });
 
 export const AdsForPageQuerySchema = z.object({ url: PageUrlSchema.default('/') });
 

@@ -39,16 +39,25 @@ export const PagingQuerySchema = z.object(pagingFields(DEFAULT_PAGE_AMOUNT));
 export type PagingQuery = z.infer<typeof PagingQuerySchema>;
 
 /**
+ * Marks a schema whose JSON form is a string but that also takes an integer (read as text): the server's
+ * OpenAPI document turns it into `anyOf: [the string, integer]`, which zod cannot say of a preprocess.
+ */
+export const ACCEPTS_INTEGER = 'x-accepts-integer';
+
+/**
  * A public identifier: the partner's `wmcExternalId` or our numeric `id`. JSON bodies of the original API
  * sent ids as numbers, so numbers are accepted and read as text.
  */
-export const PublicIdSchema = z.preprocess(
-  (value) => (typeof value === 'number' && Number.isInteger(value) ? String(value) : value),
-  requiredText(64, 'an id is required', 'an id has at most 64 characters').regex(
-    /^[A-Za-z0-9_-]+$/,
-    'an id has only letters, digits, - and _',
-  ),
-);
+export const PublicIdSchema = z
+  .preprocess(
+    (value) => (typeof value === 'number' && Number.isInteger(value) ? String(value) : value),
+    requiredText(64, 'an id is required', 'an id has at most 64 characters').regex(
+      /^[A-Za-z0-9_-]+$/,
+      'an id has only letters, digits, - and _',
+    ),
+  )
+  // The document says so: a string of that shape, or an integer (see ACCEPTS_INTEGER).
+  .meta({ [ACCEPTS_INTEGER]: true });
 
 export const MemberIdSchema = z.guid({ error: 'memberId must be a member id (a UUID)' });
 

@@ -56,6 +56,15 @@ const EMAIL_PART = `[^${NOT_IN_EMAIL}]+`;
 export const SIMPLE_EMAIL_SOURCE = `^${EMAIL_PART}@(?=${EMAIL_PART}$)${EMAIL_PART}\\.${EMAIL_PART}$`;
 export const SIMPLE_EMAIL_PATTERN = new RegExp(SIMPLE_EMAIL_SOURCE);
 
+/** What String.prototype.trim removes: the white space an address may carry around it as sent. */
+const TRIMMED =
+  '[\\u0009-\\u000d\\u0020\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]*';
+/**
+ * The simple pattern as an address is sent, before it is trimmed: the OpenAPI document's rule for an e-mail
+ * field. None of the trimmed characters may stand in an address, so the two never overlap.
+ */
+export const EMAIL_AS_SENT_SOURCE = `^${TRIMMED}${EMAIL_PART}@(?=${EMAIL_PART}${TRIMMED}$)${EMAIL_PART}\\.${EMAIL_PART}${TRIMMED}$`;
+
 /** The simple pattern, with the length checked first: nothing past 254 characters reaches a pattern. */
 export function isSimpleEmail(text: string): boolean {
   return text.length <= EMAIL_MAX_LENGTH && SIMPLE_EMAIL_PATTERN.test(text);

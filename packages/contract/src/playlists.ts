@@ -9,7 +9,11 @@ export const PlaylistQuerySchema = z.object({ id: EntityNumberSchema('id') });
 
 const PlaylistIdSchema = EntityNumberSchema('playlistId');
 /** The length rule is checked after trimming, by the server, so the message is the same for every call. */
-const PlaylistNameSchema = z.string({ error: 'name is required' }).max(500, MESSAGES.playlistNameRule);
+const PlaylistNameSchema = z
+  .string({ error: 'name is required' })
+  .max(500, MESSAGES.playlistNameRule)
+  // The service's rule, for the document: 1 to 50 characters once the white space around is trimmed.
+  .meta({ pattern: '^\\s*(?:\\S|\\S[\\s\\S]{0,48}\\S)\\s*$' });
 
 export const CreatePlaylistQuerySchema = z.object({ name: PlaylistNameSchema });
 export const RenamePlaylistQuerySchema = z.object({ playlistId: PlaylistIdSchema, name: PlaylistNameSchema });

@@ -1,3 +1,4 @@
+import { MEDIA_TYPE } from '../http/openapi-document.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -417,7 +418,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminServices }> = asyn
         summary: 'The same statistics as CSV (day,views,clicks,ctr)',
         params: AdminIdParamsSchema,
         querystring: AdminAdStatsQuerySchema,
-        response: { 200: z.string(), ...failures },
+        response: { 200: z.string().meta({ [MEDIA_TYPE]: 'text/csv' }), ...failures },
       },
     },
     async ({ member, params, query }, reply) => {
