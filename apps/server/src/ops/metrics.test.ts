@@ -42,7 +42,12 @@ describe.each(testEngines)('metrics on %s', (engine) => {
     }
     for (let i = 0; i < 5; i++) {
       expect(
-        (await fetch(`${base}/api/video/getmovie?id=${video.wmcExternalId}&n=${String(i)}`)).status,
+        // Five URLs (keys match in any case, ids are public or numeric); an unknown key would be a 400.
+        (
+          await fetch(
+            `${base}/api/video/getmovie?${['id', 'Id', 'iD', 'ID', 'id'][i]!}=${i === 4 ? String(video.id) : video.wmcExternalId}`,
+          )
+        ).status,
       ).toBe(200);
       sent.video++;
       expect((await fetch(`${base}/api/video/getmovie?id=no-such-video-${String(i)}`)).status).toBe(404);
