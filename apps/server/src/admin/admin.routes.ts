@@ -1,4 +1,3 @@
-import { MEDIA_TYPE } from '../http/openapi-document.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -418,7 +417,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminServices }> = asyn
         summary: 'The same statistics as CSV (day,views,clicks,ctr)',
         params: AdminIdParamsSchema,
         querystring: AdminAdStatsQuerySchema,
-        response: { 200: z.string().meta({ [MEDIA_TYPE]: 'text/csv' }), ...failures },
+        response: { 200: z.string().meta({ 'x-media-type': 'text/csv' }), ...failures },
       },
     },
     async ({ member, params, query }, reply) => {
