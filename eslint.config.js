@@ -188,11 +188,13 @@ export default tseslint.config(
         'error',
         {
           selector: 'Literal[value=/^\\/(api|pingauth|logout|manage)(\\/|$)/]',
-          message: 'Call the server through callApi(apiRoutes.…) of lib/api-client, not by a path written here.',
+          message:
+            'Call the server through callApi(apiRoutes.…) of lib/api-client, not by a path written here.',
         },
         {
           selector: 'TemplateElement[value.raw=/^\\/(api|pingauth|logout|manage)(\\/|$)/]',
-          message: 'Call the server through callApi(apiRoutes.…) of lib/api-client, not by a path written here.',
+          message:
+            'Call the server through callApi(apiRoutes.…) of lib/api-client, not by a path written here.',
         },
       ],
     },
