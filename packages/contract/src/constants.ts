@@ -134,10 +134,18 @@ export type DmcaStatus = (typeof DMCA_STATUSES)[number];
 export const MAX_VIDEO_POSITION_SECONDS = 86_400;
 /**
  * When a video counts as started and as finished for resuming (docs/decisions/0032): positions under the first are
- * not worth offering, and within the last seconds of a video it is done, so it starts over.
+ * not worth offering, and within the last seconds of a video it is done, so it starts over. On a short clip the
+ * end margin is a tenth of its length instead, or a clip of 15 s or less could never be resumed.
  */
 export const RESUME_MIN_SECONDS = 5;
 export const RESUME_END_MARGIN_SECONDS = 10;
+export const RESUME_END_MARGIN_TENTHS = 1;
+
+/** Whether a position is worth offering to resume: started, and not within the video's last stretch. */
+export function isResumablePosition(positionSeconds: number, lengthSeconds: number): boolean {
+  const margin = Math.min(RESUME_END_MARGIN_SECONDS, (lengthSeconds * RESUME_END_MARGIN_TENTHS) / 10);
+  return positionSeconds >= RESUME_MIN_SECONDS && positionSeconds < lengthSeconds - margin;
+}
 /** Videos in the "Recommended for you" row. */
 export const RECOMMENDATION_AMOUNT = 12;
 /** At most this many recently watched videos seed a visitor's recommendations. */

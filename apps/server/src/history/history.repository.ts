@@ -102,12 +102,21 @@ export class HistoryRepository {
   async inProgress(
     memberId: string,
     amount: number,
-    minSeconds: number,
-    endMargin: number,
+    rule: { minSeconds: number; endMarginSeconds: number; endMarginTenths: number },
   ): Promise<HistoryEntry[]> {
+    // Before the end margin: the smaller of a fixed margin and a share of the length, so either bound may hold.
     const rows = await this.entries(memberId)
-      .where('watch_history.position_seconds', '>=', minSeconds)
-      .where((eb) => eb('watch_history.position_seconds', '<', eb(eb.ref('videos.length'), '-', endMargin)))
+      .where('watch_history.position_seconds', '>=', rule.minSeconds)
+      .where((eb) =>
+        eb.or([
+          eb('watch_history.position_seconds', '<', eb(eb.ref('videos.length'), '-', rule.endMarginSeconds)),
+          eb(
+            eb(eb.ref('watch_history.position_seconds'), '*', 10),
+            '<',
+            eb(eb.ref('videos.length'), '*', 10 - rule.endMarginTenths),
+          ),
+        ]),
+      )
       .limit(amount)
       .execute();
     return rows.map(toEntry);

@@ -57,6 +57,21 @@ describe.each(testEngines)('watch history on %s', (engine) => {
     expect(titles((await get('/api/history/continue?amount=1', member)).json())).toEqual(['p-4']);
   });
 
+  it('offers a short clip to continue until its last tenth', async () => {
+    const member = await signUpMember(ctx);
+    for (const [title, length, position] of [
+      ['s-1', 8, 6],
+      ['s-2', 8, 8],
+      ['s-3', 12, 11],
+      ['s-4', 12, 10],
+    ] as const) {
+      const video = await makeVideo(db(), { title, length });
+      await post('/api/history/position', member, { videoId: video.id, positionSeconds: position });
+      ctx.clock.advance(1000);
+    }
+    expect(titles((await get('/api/history/continue', member)).json())).toEqual(['s-4', 's-1']);
+  });
+
   it('removes one entry, clears all, and records nothing while paused', async () => {
     const member = await signUpMember(ctx);
     const [a, b, c] = [

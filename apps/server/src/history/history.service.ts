@@ -1,5 +1,6 @@
 import {
   RESUME_END_MARGIN_SECONDS,
+  RESUME_END_MARGIN_TENTHS,
   RESUME_MIN_SECONDS,
   type AccountExport,
   type HistoryEntry,
@@ -54,7 +55,11 @@ export class HistoryService implements MemberData<'history'> {
   }
 
   continueWatching(member: SessionMember, amount: number): Promise<HistoryEntry[]> {
-    return this.history.inProgress(member.memberId, amount, RESUME_MIN_SECONDS, RESUME_END_MARGIN_SECONDS);
+    return this.history.inProgress(member.memberId, amount, {
+      minSeconds: RESUME_MIN_SECONDS,
+      endMarginSeconds: RESUME_END_MARGIN_SECONDS,
+      endMarginTenths: RESUME_END_MARGIN_TENTHS,
+    });
   }
 
   /** 404 when the video is not in the member's history. */

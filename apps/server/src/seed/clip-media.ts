@@ -85,3 +85,39 @@ export async function copyClipMedia(storage: Storage, dir: string, n: number): P
     seekThumbnailsUrl: thumbnails,
   };
 }
+
+/**
+ * An MP4's duration in whole seconds (rounded), from its movie header (`moov/mvhd`): the demo videos state
+ * their clip's real length, read without ffmpeg so that seeding stays quick. Throws on a file without one.
+ */
+export async function mp4Seconds(file: string): Promise<number> {
+  const data = await fs.readFile(file);
+  /** The boxes in `data` from `start` to `end`: [type, start of the body, end]. */
+  function* boxes(start: number, end: number): Generator<[string, number, number]> {
+    let at = start;
+    while (at + 8 <= end) {
+      let size = data.readUInt32BE(at);
+      let header = 8;
+      if (size === 1) {
+        size = Number(data.readBigUInt64BE(at + 8));
+        header = 16;
+      } else if (size === 0) size = end - at;
+      if (size < header || at + size > end) return;
+      yield [data.toString('latin1', at + 4, at + 8), at + header, at + size];
+      at += size;
+    }
+  }
+  for (const [type, body, end] of boxes(0, data.length)) {
+    if (type !== 'moov') continue;
+    for (const [inner, at] of boxes(body, end)) {
+      if (inner !== 'mvhd') continue;
+      const version = data[at]!;
+      const [timescale, duration] =
+        version === 1
+          ? [data.readUInt32BE(at + 20), Number(data.readBigUInt64BE(at + 24))]
+          : [data.readUInt32BE(at + 12), data.readUInt32BE(at + 16)];
+      if (timescale > 0) return Math.max(1, Math.round(duration / timescale));
+    }
+  }
+  throw new Error(`${file}: no MP4 movie header, so no duration`);
+}

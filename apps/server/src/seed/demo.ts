@@ -7,7 +7,7 @@ import { ALL_ZERO_UUID, RATING_MAX, RATING_MIN } from '@starlane/contract';
 import type { Deps } from '../deps.js';
 import { engineOf } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
-import { copyClipHls, copyClipMedia, type ClipMedia } from './clip-media.js';
+import { copyClipHls, copyClipMedia, mp4Seconds, type ClipMedia } from './clip-media.js';
 import { recomputePlaylistCounts } from './counters.js';
 import { recountVideos } from '../catalogue/index.js';
 import { hashPassword, verifyPassword } from '../security/secrets.js';
@@ -271,6 +271,8 @@ export async function seedDemo(
 interface Clip extends ClipMedia {
   videoUrl: string;
   hlsUrl: string | null;
+  /** The clip's real length, which every video playing it states. */
+  seconds: number;
 }
 
 interface CatalogueRef {
@@ -407,11 +409,13 @@ class DemoSeeder {
     }
     const { storage } = this.deps;
     for (const n of numbers) {
-      const videoUrl = await storage.copyIn(`clips/clip-${n}.mp4`, path.join(dir, `clip-${n}.mp4`));
+      const mp4 = path.join(dir, `clip-${n}.mp4`);
+      const videoUrl = await storage.copyIn(`clips/clip-${n}.mp4`, mp4);
       const poster = path.join(dir, `clip-${n}.jpg`);
       if (await fileExists(poster)) await storage.copyIn(`clips/clip-${n}.jpg`, poster);
       const hlsUrl = await copyClipHls(storage, dir, n);
-      this.clips.push({ videoUrl, hlsUrl, ...(await copyClipMedia(storage, dir, n)) });
+      const seconds = await mp4Seconds(mp4);
+      this.clips.push({ videoUrl, hlsUrl, seconds, ...(await copyClipMedia(storage, dir, n)) });
     }
     return this.clips.length;
   }
@@ -536,6 +540,8 @@ class DemoSeeder {
           const actors = rng.sample(this.actors, Math.min(this.actors.length, rng.int(0, 3)));
           const clip = rng.pick(this.clips);
           const createdMs = this.randomPastMs(rng, CATALOGUE_AGE_DAYS);
+          // Drawn and dropped where an invented length once was, so that a seed still makes the same catalogue.
+          rng.next();
           this.videoCreatedMs[i] = createdMs;
           // The mean rating this video's raters lean towards, so that top-rated lists have a spread.
           this.videoQuality[i] = 1.8 + rng.next() * 3.2;
@@ -544,8 +550,8 @@ class DemoSeeder {
             wmc_external_id: externalIds[i] as string,
             title: videoTitle(rng),
             thumbnail: rng.pick(this.thumbnails),
-            // Shown as the video's length; the clips themselves are short test patterns.
-            length: Math.round(60 + 3540 * rng.next() ** 2),
+            // The clip's real length: a player, "Continue watching" and the duration filters all agree.
+            length: clip.seconds,
             description: videoDescription(rng, {
               categories: categories.map((c) => c.name),
               stars: actors.map((a) => a.name),

@@ -58,4 +58,12 @@ describe('local history', () => {
     recordLocalPosition(movie(3, 60), 55);
     expect(inProgress(readLocalHistory().entries).map((e) => e.movie.wmcExternalId)).toEqual(['v2']);
   });
+
+  it('offers to resume a short clip until its last tenth', () => {
+    recordLocalPosition(movie(1, 8), 6);
+    recordLocalPosition(movie(2, 8), 8);
+    recordLocalPosition(movie(3, 12), 11);
+    recordLocalPosition(movie(4, 12), 10);
+    expect(inProgress(readLocalHistory().entries).map((e) => e.movie.wmcExternalId)).toEqual(['v4', 'v1']);
+  });
 });

@@ -3,7 +3,7 @@
  * localStorage only; nothing of it is ever sent (docs/decisions/0032).
  */
 import { useSyncExternalStore } from 'react';
-import { RESUME_END_MARGIN_SECONDS, RESUME_MIN_SECONDS, type HistoryEntry } from '@starlane/contract';
+import { isResumablePosition, type HistoryEntry } from '@starlane/contract';
 
 export const LOCAL_HISTORY_KEY = 'starlane-history';
 /** The oldest entries beyond this many are dropped: localStorage is small and shared with the site. */
@@ -106,16 +106,12 @@ export function setLocalHistoryPaused(paused: boolean): void {
   write({ ...readLocalHistory(), paused });
 }
 
-/** Whether a position is worth offering to resume: started, and not within the video's last seconds. */
+/** Whether a position is worth offering to resume (the contract's rule), for a position that may be missing. */
 export function isResumable(
   positionSeconds: number | null,
   lengthSeconds: number,
 ): positionSeconds is number {
-  return (
-    positionSeconds !== null &&
-    positionSeconds >= RESUME_MIN_SECONDS &&
-    positionSeconds < lengthSeconds - RESUME_END_MARGIN_SECONDS
-  );
+  return positionSeconds !== null && isResumablePosition(positionSeconds, lengthSeconds);
 }
 
 /** The half-watched entries, as the server's "continue watching" picks them. */
