@@ -134,4 +134,35 @@ describe.skipIf(browserMissing())('staff journeys', () => {
     },
     JOURNEY_TIMEOUT_MS,
   );
+
+  it.each([
+    ['a phone', PHONE],
+    ['a desktop', DESKTOP],
+  ] as const)(
+    'shows the merge suggestions of the unfiltered list’s last star whole on %s',
+    async (_, viewport) => {
+      const page = await staffPage(viewport);
+      const tag = `Aaa${randomBytes(3).toString('hex')}`;
+      await post(page, '/api/admin/stars/create', { firstName: tag, lastName: 'Target' });
+      await page.goto('/admin/stars');
+      const boxes = page.getByRole('combobox', { name: /^Merge .* into$/ });
+      await boxes.first().waitFor();
+      // The last row sits at the bottom of the table's scrolling box, which used to clip the list away.
+      const last = boxes.last();
+      await last.scrollIntoViewIfNeeded();
+      await last.fill(tag);
+      const option = page.getByRole('listbox').getByRole('option', { name: new RegExp(`${tag} Target`) });
+      await option.waitFor();
+      const box = await option.boundingBox();
+      if (!box) throw new Error('the suggestion has no box');
+      const seen = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x, y)?.closest('[role=option]')?.textContent ?? null,
+        [box.x + box.width / 2, box.y + box.height / 2] as const,
+      );
+      expect(seen).toContain(`${tag} Target`);
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      expect(await last.inputValue()).toBe(`${tag} Target`);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 });
