@@ -35,8 +35,6 @@ import {
   AdsAdminService,
   AuditRepository,
   AuditService,
-  ContentAdminService,
-  ContentRepository,
   DashboardRepository,
   DmcaRepository,
   DmcaService,
@@ -44,6 +42,10 @@ import {
   ModerationService,
   PlaylistsAdminRepository,
   PlaylistsAdminService,
+  TaxaAdminService,
+  TaxaRepository,
+  VideosAdminRepository,
+  VideosAdminService,
   type AdminServices,
 } from './admin/index.js';
 import {
@@ -270,7 +272,8 @@ export function createServices(deps: Deps): Services {
   const ffmpegPath = deps.config.ffmpegPath;
   const staffTools = { audit, storage, transaction, versions: bumps, clock, ffmpegPath };
   const admin: AdminServices = {
-    content: new ContentAdminService(new ContentRepository(db), staffTools),
+    videos: new VideosAdminService(new VideosAdminRepository(db), staffTools),
+    taxa: new TaxaAdminService(new TaxaRepository(db), staffTools),
     moderation: new ModerationService(
       new ModerationRepository(db),
       dmcaRepository,

@@ -137,4 +137,15 @@ export class AdsAdminService extends StaffService {
       return { day, views, clicks, ctr: views === 0 ? 0 : clicks / views };
     });
   }
+
+  /** The same statistics as a CSV file: its name and its text. */
+  async statsFile(
+    member: SessionMember | null,
+    id: number,
+    from: string,
+    to: string,
+  ): Promise<{ filename: string; csv: string }> {
+    const days = await this.stats(member, id, from, to);
+    return { filename: `ad-${id}-${from}-${to}.csv`, csv: statsCsv(days) };
+  }
 }

@@ -18,9 +18,8 @@ import type { Actor, AuditRepository } from './audit.repository.js';
 import type { DashboardRepository } from './dashboard.repository.js';
 import type { DmcaRepository } from './dmca.repository.js';
 import type { MemberFilter, ModerationRepository, ReportedComment } from './moderation.repository.js';
-import { staffOf } from './staff.js';
+import { done, staffOf } from './staff.js';
 
-const done = (title: string): AdminDone => ({ status: 200, title });
 const DAY_MS = 24 * 60 * 60_000;
 
 export type ReportAction = 'dismiss' | 'hide' | 'delete' | 'ban-author';

@@ -9,3 +9,6 @@ export function containsPattern(text: string): string {
 export function lowerLike(expression: RawBuilder<unknown>, text: string): RawBuilder<boolean> {
   return sql<boolean>`lower(${expression}) like ${containsPattern(text)} escape '\\'`;
 }
+
+/** The direction a staff listing is sorted in. */
+export type SortDir = 'asc' | 'desc';

@@ -1,3 +1,4 @@
+import type { AdminDone } from '@starlane/contract';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
 import type { SessionMember } from '../security/session.plugin.js';
 import type { Actor } from './audit.repository.js';
@@ -13,3 +14,6 @@ export function staffOf(member: SessionMember | null, refusal: string = STAFF_ON
   if (member.role !== 'staff') throw new ForbiddenError(refusal);
   return { id: member.memberId, name: member.userName };
 }
+
+/** The answer of a staff change that went through. */
+export const done = (title: string): AdminDone => ({ status: 200, title });

@@ -51,3 +51,39 @@ export function filesIn(dir: string): string[] {
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
     .sort();
 }
+
+/** A real picture for the upload calls: 800 x 600, made by the same ffmpeg the server resizes with. */
+export function pngDataUrl(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'starlane-png-'));
+  const file = path.join(dir, 'p.png');
+  execFileSync(FFMPEG, [
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'color=c=red:s=800x600',
+    '-frames:v',
+    '1',
+    file,
+  ]);
+  const data = fs.readFileSync(file).toString('base64');
+  fs.rmSync(dir, { recursive: true, force: true });
+  return `data:image/png;base64,${data}`;
+}
+
+/** The width of a picture or video's first video stream, as ffprobe reads it. */
+export function widthOf(file: string): number {
+  const out = execFileSync('ffprobe', [
+    '-v',
+    'error',
+    '-select_streams',
+    'v:0',
+    '-show_entries',
+    'stream=width',
+    '-of',
+    'csv=p=0',
+    file,
+  ]);
+  return Number(String(out).trim());
+}
