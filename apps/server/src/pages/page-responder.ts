@@ -29,7 +29,10 @@ import { createModulePreloads, readViteManifest } from './module-preloads.js';
 import { gzipBody, identityBody, preparePage, type PreparedPage } from './prepared-page.js';
 import { createQueryResolver } from './query-resolver.js';
 
-/** The RTA label, sent as a header as well as the meta tag (issue 11). */
+/**
+ * The RTA (Restricted To Adults) label, sent as a header as well as the meta tag: parental filters read one
+ * or the other, and a page must be blocked by either.
+ */
 export const RTA_LABEL = 'RTA-5042-1996-1400-1577-RTA';
 /** How long an anonymous page is served from the micro-cache (tags drop it sooner when content changes). */
 export const HTML_CACHE_TTL_MS = 5_000;
@@ -290,7 +293,7 @@ export function createPageResponder(options: PageResponderOptions) {
       .header('rating', RTA_LABEL)
       .header('vary', 'Cookie, Accept-Encoding')
       .header('content-security-policy', `${cspBefore}${nonce}${cspAfter}`)
-      // Member-specific rendering is never shared (issue 11).
+      // A page rendered for a member may show their own data: no shared cache may keep it (0013).
       .header('cache-control', withSession ? 'private, no-store' : 'no-cache');
 
     if (!rendersOnServer(pathname)) return reply.send(await encoded(request, reply, withNonce(shell, nonce)));

@@ -6,8 +6,9 @@ import NotFoundPage from './not-found';
 import { loadAccount } from '@/lib/auth/get-manage-info';
 
 /**
- * /admin (issue 15): staff only. Visitors and members get the ordinary not-found page, so the area's
- * existence is not advertised; the server refuses its API to them whatever this page does.
+ * /admin (the staff area, docs/departures.md): staff only. Visitors and members get the ordinary not-found
+ * page, so the area's existence is not advertised; the server refuses its API to them whatever this page
+ * does.
  */
 export default function AdminPage() {
   const { isSignedIn, isChecking } = useAuth();

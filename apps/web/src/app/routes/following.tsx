@@ -37,7 +37,10 @@ function FollowedStars() {
   );
 }
 
-/** /following (issue 16, members only): new videos from the stars the member follows, newest first. */
+/**
+ * /following (members only, docs/decisions/0032): new videos from the stars the member follows, newest
+ * first.
+ */
 export default function FollowingPage() {
   const headingId = useId();
   const listing = useMemo(() => getFollowingFeedPagesQueryOptions(CATEGORY_PAGE_SIZE), []);

@@ -3,8 +3,8 @@ import { HistoryList } from '@/features/history/components/history-list';
 import { loadsNothing } from '@/lib/page-load';
 
 /**
- * /history (issue 16): what the viewer played, last first, each removable; clear all; pause recording.
- * Rendered in the browser only (a visitor's history lives in their browser's storage).
+ * /history (docs/decisions/0032): what the viewer played, last first, each removable; clear all; pause
+ * recording. Rendered in the browser only (a visitor's history lives in their browser's storage).
  */
 export default function HistoryPage() {
   return (

@@ -53,8 +53,9 @@ function RandomCategoryRows() {
 }
 
 /**
- * Home (spec 2): random category chips, two random categories' videos, random stars, partner ads; and
- * (issue 16) the viewer's half-watched videos and, for anyone with a taste to go by, "Recommended for you".
+ * Home: random category chips, two random categories' videos, random stars, partner ads; and the viewer's
+ * half-watched videos (docs/decisions/0032) and, for anyone with a taste to go by, "Recommended for you"
+ * (docs/decisions/0034, 0056).
  */
 export default function HomePage() {
   return (

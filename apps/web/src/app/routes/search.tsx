@@ -11,7 +11,9 @@ import { readSearchChoice, searchResultsQueryOptions } from '@/features/search/a
 const byName = (categories: Category[]): SelectOptions =>
   [...categories].sort((a, b) => a.name.localeCompare(b.name)).map((c) => [c.wmcExternalId, c.name] as const);
 
-/** /search?q=: the search results page (issue 16); result pages are kept out of search engines. */
+/**
+ * /search?q=: the search results page (docs/decisions/0031); result pages are kept out of search engines.
+ */
 export default function SearchPage() {
   const q = (useSearchParams()[0].get('q') ?? '').trim();
   const categories = useCategories(byName);

@@ -9,8 +9,9 @@ import { loadsNothing } from '@/lib/page-load';
 
 /**
  * /signin: e-mail (or username) and password, the forgot-password and sign-up links, and the perks list.
- * Signed in, the member goes back where they came from (DESIGN.md): the guard's returnTo, else the page
- * before this one (in the app, or the referring page on a full load), else home.
+ * Signed in, the member goes back where they came from, so that signing in to rate, comment or follow
+ * does not lose their place (docs/departures.md): the guard's returnTo, else the page before this one (in
+ * the app, or the referring page on a full load), else home.
  */
 export default function SigninPage() {
   const [search] = useSearchParams();

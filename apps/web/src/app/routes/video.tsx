@@ -134,7 +134,8 @@ function VideoDetails({ videoKey, video }: { videoKey: string; video: VideoDetai
     rememberPlayed(wmcExternalId);
   }, [logView, wmcExternalId]);
 
-  // Watch history and resuming (issue 16): the box around the player is where they find its <video>.
+  // Watch history and resuming (docs/decisions/0032): the box around the player is where they find its
+  // <video>.
   const playerBox = useRef<HTMLDivElement>(null);
   const movie = useMemo(
     () => ({ id: video.id, wmcExternalId, title, thumbnail, length: video.length }),

@@ -79,8 +79,8 @@ function PickList<T extends Category | Actor>({
 }
 
 /**
- * The wizard (issue 16): pick the categories and stars one likes; the picks are kept (on the server for a
- * member, in this browser for a visitor) and yield a personal mix, shown below and on home.
+ * The wizard (docs/decisions/0034): pick the categories and stars one likes; the picks are kept (on the
+ * server for a member, in this browser for a visitor) and yield a personal mix, shown below and on home.
  */
 export default function WizardPage() {
   const choices = useWizardChoices();
