@@ -86,7 +86,7 @@ export async function buildApp(deps: Deps, services: Services = createServices(d
   const routeMethods = trackRouteMethods(app);
   registerSecurityHeaders(app, deps.config);
   registerHttpCaching(app);
-  registerCacheTags(app);
+  registerCacheTags(app, deps.config.edge.purgeUrls.length > 0 ? deps.versions : undefined);
   acceptKeysInAnyCase(app);
   rejectControlCharacters(app);
   refuseUnknownQueryKeys(app);
@@ -149,7 +149,13 @@ export async function buildApp(deps: Deps, services: Services = createServices(d
   await deps.storage.registerServing(app);
   const render = await loadRenderPage(deps.config.webDistDir);
   const answerPage = render
-    ? createPageResponder({ config: deps.config, services, responseCache: deps.responseCache, render })
+    ? createPageResponder({
+        config: deps.config,
+        services,
+        responseCache: deps.responseCache,
+        render,
+        edgeTags: deps.config.edge.purgeUrls.length > 0,
+      })
     : undefined;
   await registerWebApp(app, deps.config, routeMethods, answerPage);
   return app;

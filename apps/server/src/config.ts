@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { edgePurgeUrls } from './config-edge.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -299,6 +300,7 @@ const EnvSchema = z.object({
   MEDIA_BASE_URL: optionalUrl(['http:', 'https:'], 'https://cdn.starlane.example/media').optional(),
   PARTNER_MEDIA_ORIGINS: originList('https://cdn.partner.example'),
   PARTNER_EMBED_ORIGINS: originList('https://embed.partner.example'),
+  EDGE_PURGE_URLS: edgePurgeUrls,
   UPLOAD_MAX_MB: wholeNumber(1, 1_048_576, {
     notANumber: 'must be a number of megabytes from 1 to 1048576',
     fraction: 'must be a whole number of megabytes',
@@ -398,6 +400,8 @@ function configSchema(cwd: string) {
         /** Where partner embed players live (frame-src). */
         embedOrigins: e.PARTNER_EMBED_ORIGINS,
       },
+      /** The edge caches purged by tag after each catalogue change (docs/decisions/0061). */
+      edge: { purgeUrls: e.EDGE_PURGE_URLS },
       /** The media pipeline (docs/decisions/0025). */
       media: {
         ffprobePath: e.FFPROBE_PATH || siblingFfprobe(e.FFMPEG_PATH),

@@ -15,9 +15,11 @@ import { RedisBreaker } from './infra/redis-breaker.js';
 import { FallbackCache, FallbackRateLimiter } from './infra/redis-fallback.js';
 import { ResponseCache } from './infra/response-cache.js';
 import { LocalStorage, type Storage } from './infra/storage.js';
+import { EdgePurger, EdgePurgingVersions } from './infra/edge-purger.js';
 import { ClusterVersions, RedisVersions } from './infra/shared-versions.js';
 import { S3Storage } from './infra/s3-storage.js';
 import { LocalVersions, type Versions } from './infra/versions.js';
+import { edgePurges } from './ops/metrics.js';
 
 /**
  * Everything the app needs from the outside world, built once at start and passed down; the services are
@@ -96,6 +98,20 @@ function sharedVersions(
 }
 
 /**
+ * With edges configured (EDGE_PURGE_URLS), every bump this process makes is purged from them too
+ * (docs/decisions/0061): the one point where a write says what it changed, after its commit.
+ */
+function withEdgePurges(config: Config, versions: Versions, logger: Logger): Versions {
+  if (config.edge.purgeUrls.length === 0) return versions;
+  const purger = new EdgePurger({
+    urls: config.edge.purgeUrls,
+    log: logger,
+    onOutcome: (outcome) => edgePurges.inc({ outcome }),
+  });
+  return new EdgePurgingVersions(versions, purger);
+}
+
+/**
  * Log lines go to stdout without ever blocking the process (docs/decisions/0022): pino's default writes
  * synchronously and, on a pipe nobody reads (or a closed one), retries forever, freezing every request and
  * even the shutdown timer. Written asynchronously instead; at most 16 MiB wait, later lines are dropped.
@@ -155,7 +171,12 @@ export function createDeps(config: Config, overrides: Partial<Omit<Deps, 'config
     onError: (error: unknown) => logger.debug({ err: error }, 'redis failed a command; fell back'),
   };
   const versions =
-    overrides.versions ?? sharedVersions(config, redis && breaker && { connection: redis, breaker }, logger);
+    overrides.versions ??
+    withEdgePurges(
+      config,
+      sharedVersions(config, redis && breaker && { connection: redis, breaker }, logger),
+      logger,
+    );
   return {
     config,
     database,

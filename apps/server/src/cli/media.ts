@@ -16,6 +16,7 @@ import {
   progressBar,
   type MediaCommand,
 } from './media-args.js';
+import { settleEdgePurges } from '../infra/edge-purger.js';
 import { EXIT_FAILED, EXIT_USAGE, refuseUsage, runCli } from './run.js';
 
 /** The files an argument names: itself, or the video files in a folder (and its subfolders), sorted. */
@@ -195,6 +196,8 @@ async function ingest(command: Extract<MediaCommand, { command: 'ingest' }>): Pr
     for (const line of outcome.failed) console.log(`  failed:  ${line}`);
     return refused.length + outcome.failed.length > 0 ? EXIT_FAILED : 0;
   } finally {
+    // The edges hear of what changed before the command ends (docs/decisions/0061).
+    await settleEdgePurges(deps.versions);
     await deps.database.close();
   }
 }
@@ -274,6 +277,8 @@ async function importFeed(command: Extract<MediaCommand, { command: 'import-feed
     );
     return 0;
   } finally {
+    // The edges hear of what changed before the command ends (docs/decisions/0061).
+    await settleEdgePurges(deps.versions);
     await deps.database.close();
   }
 }

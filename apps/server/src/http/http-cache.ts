@@ -1,5 +1,14 @@
 import { hash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest, preSerializationHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestHookHandler,
+  preSerializationHookHandler,
+} from 'fastify';
+import type { Versions } from '../infra/versions.js';
+
+/** The header an edge cache (Varnish's xkey) files an answer under: its cache tags, space-separated. */
+export const EDGE_TAGS_HEADER = 'xkey';
 
 /**
  * The cache tags of what a route's anonymous answer shows (docs/decisions/0046): a list, or a function of
@@ -28,6 +37,8 @@ declare module 'fastify' {
      * or a member asked): the one place the response cache and an edge cache read them from.
      */
     cacheTags: readonly string[] | null;
+    /** The number of bumps this process had seen when the request came (edge tags only). */
+    bumpsAtStart: number;
   }
 }
 
@@ -44,9 +55,22 @@ export function tagsOfAnswer<Answer>(
 /**
  * Gives every route that declares `cacheTags` a hook that sets `request.cacheTags` for the anonymous GET
  * answers (200) it makes; other routes run no hook for it. Register before the routes.
+ *
+ * With `edgeVersions` (edges configured, docs/decisions/0060) the tags also go out in the `xkey` header, for
+ * the edge to file the answer under, unless a bump happened while the answer was made: it may show the state
+ * before that write, whose purge may reach the edge before this answer does, so the edge must not keep it.
  */
-export function registerCacheTags(app: FastifyInstance): void {
+export function registerCacheTags(app: FastifyInstance, edgeVersions?: Versions): void {
   app.decorateRequest('cacheTags', null);
+  app.decorateRequest('bumpsAtStart', 0);
+  let bumps = 0;
+  edgeVersions?.onBump(() => {
+    bumps++;
+  });
+  const noteStart: onRequestHookHandler = (request, _reply, done) => {
+    request.bumpsAtStart = bumps;
+    done();
+  };
   app.addHook('onRoute', (route) => {
     const tags = route.config?.cacheTags;
     if (!tags) return;
@@ -54,11 +78,21 @@ export function registerCacheTags(app: FastifyInstance): void {
       // Only answers are tagged: an error body (404, 400) names nothing the tags describe.
       if (reply.statusCode === 200 && request.method === 'GET' && !request.member) {
         request.cacheTags = typeof tags === 'function' ? tags(payload, request) : tags;
+        if (edgeVersions && request.bumpsAtStart === bumps) {
+          reply.header(EDGE_TAGS_HEADER, request.cacheTags.join(' '));
+        }
       }
       done(null, payload);
     };
     const own = route.preSerialization;
     route.preSerialization = [...(own === undefined ? [] : Array.isArray(own) ? own : [own]), tagAnswer];
+    if (edgeVersions) {
+      const ownStart = route.onRequest;
+      route.onRequest = [
+        noteStart,
+        ...(ownStart === undefined ? [] : Array.isArray(ownStart) ? ownStart : [ownStart]),
+      ];
+    }
   });
 }
 

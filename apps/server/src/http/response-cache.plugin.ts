@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOption
 import { normalizeUrlKey, type ResponseCache } from '../infra/response-cache.js';
 import { SESSION_COOKIE } from '../security/session.plugin.js';
 import type { Versions } from '../infra/versions.js';
+import { EDGE_TAGS_HEADER } from './http-cache.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id.js';
 
 declare module 'fastify' {
@@ -44,6 +45,8 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
       .header('vary', 'Cookie')
       .header('etag', hit.etag)
       .header('cache-control', cacheControl(request));
+    // The edge's tags, when the answer was stored with them (docs/decisions/0060).
+    if (hit.headers?.[EDGE_TAGS_HEADER]) reply.header(EDGE_TAGS_HEADER, hit.headers[EDGE_TAGS_HEADER]);
     if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
     return reply.send(hit.body);
   });

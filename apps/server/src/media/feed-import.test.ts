@@ -135,6 +135,15 @@ describe.each(testEngines)('partner feed import on %s', (engine) => {
 
     const second = await ctx.services.feedImport.import(feed(rows()), limits);
     expect(second).toMatchObject({ created: 0, updated: 0, unchanged: 4, changes: [] });
+    // The fetches still owed are not queued a second time.
+    const openJobs = await ctx.deps.database.db
+      .selectFrom('media_jobs')
+      .select('source_path')
+      .where('kind', '=', 'thumbnail')
+      .where('status', 'in', ['queued', 'running'])
+      .orderBy('id')
+      .execute();
+    expect(openJobs.map((j) => j.source_path)).toEqual([`${base}/slow.jpg`, `${base}/page.jpg`]);
     expect(second.categoriesCreated).toEqual([]);
 
     const changed = rows();

@@ -253,7 +253,10 @@ export class FeedImporter {
         row.present.has('categories') ? categoryIds : undefined,
         row.present.has('stars') ? actorIds : undefined,
       );
-      if (retry) await this.thumbnailJobs.queue(tx, id, retry, now);
+      // A feed imported again while the fetch is still owed does not queue it twice.
+      if (retry && !(await this.feed.thumbnailJobOpen(tx, id, retry))) {
+        await this.thumbnailJobs.queue(tx, id, retry, now);
+      }
       return id;
     });
     if (retry) this.thumbnailJobs.wake();

@@ -93,6 +93,19 @@ export class FeedRepository {
     return row !== undefined;
   }
 
+  /** Whether a fetch of the thumbnail at `url` for the video is queued or under way already. */
+  async thumbnailJobOpen(tx: Executor, videoId: number, url: string): Promise<boolean> {
+    const row = await tx
+      .selectFrom('media_jobs')
+      .select('id')
+      .where('video_id', '=', videoId)
+      .where('kind', '=', 'thumbnail')
+      .where('source_path', '=', url)
+      .where('status', 'in', ['queued', 'running'])
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async insertVideo(tx: Executor, video: FeedVideoValues): Promise<number> {
     return insertVideoRow(tx, video, {
       length: video.length,

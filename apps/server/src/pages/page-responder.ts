@@ -22,6 +22,7 @@ import type { Config } from '../config.js';
 import { cacheTags } from '../infra/cache-tags.js';
 import type { ResponseCache } from '../infra/response-cache.js';
 import { contentSecurityPolicy, newNonce } from '../http/security-headers.js';
+import { EDGE_TAGS_HEADER } from '../http/http-cache.js';
 import { withNonce } from '../http/index-page.js';
 import { SESSION_COOKIE } from '../security/session.plugin.js';
 import type { Services } from '../services.js';
@@ -98,6 +99,8 @@ export interface PageResponderOptions {
   responseCache: ResponseCache;
   /** The built web app's server bundle, loaded once. */
   render: RenderPage;
+  /** Whether anonymous pages go out with their cache tags for the edge (docs/decisions/0060). */
+  edgeTags?: boolean;
 }
 
 /** Loads the server bundle of the built web app, when there is one (tests and dev may have none). */
@@ -133,6 +136,8 @@ interface Rendered {
   /** The page with the nonce placeholder, cut and compressed for writing. */
   page: PreparedPage;
   etag: string;
+  /** The `xkey` header the edge files the page under; absent when the edge must not keep it. */
+  edgeTags?: string;
 }
 
 function fillShell(
@@ -227,6 +232,12 @@ export function createPageResponder(options: PageResponderOptions) {
       if (cacheKey) responseCache.delete(cacheKey);
       return rendered;
     }
+    // A page made while one of its tags was bumped may show the state before that write, whose purge may
+    // reach the edge before the page does: the edge must not keep it.
+    const edgeTags =
+      cacheKey && options.edgeTags && sameNumbers(responseCache.stamp(rendered.tags), rendered.stamp)
+        ? rendered.tags.join(' ')
+        : undefined;
     if (cacheKey) {
       const body = identityBody(rendered.page, NONCE_PLACEHOLDER);
       prepared.set(body, rendered.page);
@@ -237,14 +248,14 @@ export function createPageResponder(options: PageResponderOptions) {
           variants: rendered.page.gzipPieces,
           etag: rendered.etag,
           contentType: 'text/html; charset=utf-8',
-          headers: { status: String(rendered.status) },
+          headers: { status: String(rendered.status), ...(edgeTags ? { [EDGE_TAGS_HEADER]: edgeTags } : {}) },
         },
         rendered.tags,
         HTML_CACHE_TTL_MS,
         rendered.stamp,
       );
     }
-    return { status: rendered.status, page: rendered.page, etag: rendered.etag };
+    return { status: rendered.status, page: rendered.page, etag: rendered.etag, edgeTags };
   }
 
   type Pending = Promise<Outcome>;
@@ -319,6 +330,7 @@ export function createPageResponder(options: PageResponderOptions) {
         status: Number(hit.entry.headers?.status ?? 200),
         page: piecesOf(hit.entry.body),
         etag: hit.entry.etag,
+        edgeTags: hit.entry.headers?.[EDGE_TAGS_HEADER],
       };
       if (hit.stale && !inflight.has(cacheKey)) {
         // Served as it is; one request renders the page again for the next ones.
@@ -334,6 +346,7 @@ export function createPageResponder(options: PageResponderOptions) {
       page = rendered;
     }
     reply.code(page.status).header('etag', page.etag);
+    if (page.edgeTags) reply.header(EDGE_TAGS_HEADER, page.edgeTags);
     if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
       return reply.code(304).send();
     }
@@ -344,4 +357,8 @@ export function createPageResponder(options: PageResponderOptions) {
     }
     return reply.send(identityBody(page.page, nonce));
   };
+}
+
+function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((n, i) => n === b[i]);
 }

@@ -1,0 +1,112 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EdgePurger, EdgePurgingVersions, type PurgeOutcome } from './edge-purger.js';
+import { LocalVersions } from './versions.js';
+
+interface Received {
+  method: string;
+  tags: string;
+}
+
+/** An edge stand-in that records what it is sent and answers with `statuses` in turn (200 once they run out). */
+async function recordingEdge(statuses: number[] = []): Promise<{ url: string; received: Received[] }> {
+  const received: Received[] = [];
+  const server = http.createServer((request, response) => {
+    received.push({ method: request.method ?? '', tags: String(request.headers['xkey-purge'] ?? '') });
+    response.writeHead(statuses.shift() ?? 200).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  servers.push(server);
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, received };
+}
+
+const servers: http.Server[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+function purgerFor(urls: string[], options: { maxAttempts?: number } = {}) {
+  const warnings: object[] = [];
+  const errors: object[] = [];
+  const outcomes: PurgeOutcome[] = [];
+  const purger = new EdgePurger({
+    urls,
+    log: { warn: (details) => warnings.push(details), error: (details) => errors.push(details) },
+    onOutcome: (outcome) => outcomes.push(outcome),
+    baseDelayMs: 10,
+    maxDelayMs: 40,
+    timeoutMs: 500,
+    ...options,
+  });
+  return { purger, warnings, errors, outcomes };
+}
+
+describe('EdgePurger', () => {
+  it('sends the bumps of one tick to every edge as one PURGE, after the bump', async () => {
+    const [a, b] = [await recordingEdge(), await recordingEdge()];
+    const { purger, outcomes } = purgerFor([a.url, b.url]);
+    const local = new LocalVersions();
+    const seenAtBump: number[] = [];
+    local.onBump(() => {
+      seenAtBump.push(a.received.length);
+    });
+    const versions = new EdgePurgingVersions(local, purger);
+
+    await Promise.all([versions.bump('video:7', 'catalogue'), versions.bump('catalogue', 'star:3')]);
+    await purger.settled();
+
+    for (const edge of [a, b]) {
+      expect(edge.received).toEqual([{ method: 'PURGE', tags: 'video:7 catalogue star:3' }]);
+    }
+    // Every process's own caches had heard of the bump before any edge was told.
+    expect(seenAtBump).toEqual([0, 0]);
+    expect(outcomes).toEqual(['sent', 'sent']);
+  });
+
+  it('sends a failed purge again with backoff until the edge takes it', async () => {
+    const edge = await recordingEdge([503, 500]);
+    const { purger, warnings, errors, outcomes } = purgerFor([edge.url]);
+
+    purger.purge(['video:1']);
+    await purger.settled();
+
+    expect(edge.received.map((r) => r.tags)).toEqual(['video:1', 'video:1', 'video:1']);
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatchObject({ edge: edge.url, attempt: 1, problem: 'answered 503' });
+    expect(errors).toEqual([]);
+    expect(outcomes).toEqual(['sent']);
+  });
+
+  it('never fails the write: an edge that stays away is logged and counted once its attempts run out', async () => {
+    const away = await recordingEdge();
+    const url = away.url;
+    await new Promise((resolve) => servers.pop()?.close(resolve));
+    const { purger, warnings, errors, outcomes } = purgerFor([url], { maxAttempts: 3 });
+    const versions = new EdgePurgingVersions(new LocalVersions(), purger);
+
+    await expect(versions.bump('video:2')).resolves.toBeUndefined();
+    expect(versions.current('video:2')).toBeGreaterThan(0);
+    await purger.settled();
+
+    expect(warnings).toHaveLength(2);
+    expect(errors).toEqual([expect.objectContaining({ edge: url, tags: 'video:2', attempts: 3 })]);
+    expect(outcomes).toEqual(['failed']);
+  });
+
+  it('splits a long list of tags so that no request header passes what Varnish takes', async () => {
+    const edge = await recordingEdge();
+    const { purger } = purgerFor([edge.url]);
+    const tags = Array.from({ length: 2000 }, (_, i) => `video:${100_000 + i}`);
+
+    purger.purge(tags);
+    await purger.settled();
+
+    expect(edge.received.length).toBeGreaterThan(1);
+    expect(Math.max(...edge.received.map((r) => r.tags.length))).toBeLessThanOrEqual(4000);
+    expect(edge.received.flatMap((r) => r.tags.split(' '))).toEqual(tags);
+  });
+});
