@@ -19,7 +19,7 @@ import { EdgePurger, EdgePurgingVersions } from './infra/edge-purger.js';
 import { ClusterVersions, RedisVersions } from './infra/shared-versions.js';
 import { S3Storage } from './infra/s3-storage.js';
 import { LocalVersions, type Versions } from './infra/versions.js';
-import { edgePurges } from './ops/metrics.js';
+import { edgePurges } from './ops/index.js';
 
 /**
  * Everything the app needs from the outside world, built once at start and passed down; the services are
