@@ -39,6 +39,10 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      {
+        extends: true,
+        test: { name: 'bench', root: 'bench', include: ['*.test.mjs'], environment: 'node' },
+      },
     ],
   },
 });

@@ -30,23 +30,67 @@ export const LIGHTHOUSE_BUDGET = {
   cls: 0.02,
 };
 
+/** The median of `values`; NaN for none, which every budget below counts as a miss. */
 export function median(values) {
+  if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** The first-load budgets one page missed (medians). */
+/**
+ * Budget checks, each true when `value` misses: a value that is not a finite number (no measurement: a
+ * median of no runs, a ratio over a ceiling that answered nothing) misses every budget, so the bench cannot
+ * pass on nothing.
+ */
+export const missesFloor = (value, floor) => !(Number.isFinite(value) && value >= floor);
+export const missesCap = (value, cap) => !(Number.isFinite(value) && value <= cap);
+export const missesLimit = (value, limit) => !(Number.isFinite(value) && value < limit);
+
+/** A figure for a miss line, with its unit: "no measurement" when there was none. */
+export const shown = (value, digits, unit = '') =>
+  Number.isFinite(value)
+    ? `${digits === undefined ? String(value) : value.toFixed(digits)}${unit}`
+    : 'no measurement';
+
+/**
+ * Deep pages against their first pages, cold: each side's throughput as a share of the ceiling measured in
+ * the same rounds (as the 1M comparison does), so that the machine's load at two moments does not decide it.
+ * `reads` are the hot reads (a deep one names its `firstPage`), `cold` their results in the same order.
+ */
+export function deepPageMisses(reads, cold) {
+  const misses = [];
+  for (const [i, read] of reads.entries()) {
+    if (!read.firstPage) continue;
+    const first = cold.find((c) => c.name === read.firstPage);
+    if (!first) continue;
+    const factor = first.ratio / cold[i].ratio;
+    cold[i].vsFirstPage = factor;
+    if (missesCap(factor, BUDGET.deepPageFactor))
+      misses.push(
+        `cold ${read.name}: ${shown(factor, 2, 'x')} slower than page 1, against the ceiling (budget ${BUDGET.deepPageFactor}x)`,
+      );
+  }
+  return misses;
+}
+
+/** The first-load budgets one page missed (medians of `s.runs`); a page with no completed run misses. */
 export function lighthouseMisses(page, s) {
+  if (!s.runs || s.runs.length === 0)
+    return [`lighthouse ${page}: no measurement (no run completed: every one ended in an error)`];
   const b = LIGHTHOUSE_BUDGET;
   const misses = [];
   const under = (value, budget, what, unit = '') => {
-    if (value < budget)
-      misses.push(`lighthouse ${page}: ${what} ${value}${unit} (budget >= ${budget}${unit})`);
+    if (missesFloor(value, budget))
+      misses.push(
+        `lighthouse ${page}: ${what} ${shown(value, undefined, unit)} (budget >= ${budget}${unit})`,
+      );
   };
   const over = (value, budget, what, unit = '') => {
-    if (value > budget)
-      misses.push(`lighthouse ${page}: ${what} ${value}${unit} (budget <= ${budget}${unit})`);
+    if (missesCap(value, budget))
+      misses.push(
+        `lighthouse ${page}: ${what} ${shown(value, undefined, unit)} (budget <= ${budget}${unit})`,
+      );
   };
   under(s.score, b.performance, 'performance');
   under(s.accessibility, b.accessibility, 'accessibility');

@@ -1,7 +1,7 @@
 // The hot reads (docs/measurements/hot-reads.md) against the ceiling: warm (the response cache on), with two
 // workers, cold (RESPONSE_CACHE=off) with the deep pages and the search per keystroke, and cold on the
 // 1M-video SQLite catalogue. Each export but hotReads is a section of `npm run bench` (see bench/run.mjs).
-import { BUDGET, median } from './budgets.mjs';
+import { BUDGET, deepPageMisses, median, missesCap, missesFloor, missesLimit, shown } from './budgets.mjs';
 import { prepareMillion, sampleOf } from './catalogues.mjs';
 import { bodiesOf, measureApp, measurePair, printTable } from './load.mjs';
 import { CONNECTIONS, DURATION, RUNS, VIDEOS, log, opts } from './options.mjs';
@@ -67,6 +67,11 @@ export function hotReads(s) {
   return only.length === 0 ? reads : reads.filter((r) => only.some((word) => r.name.includes(word)));
 }
 
+/** A run of the hot reads that measured none (--only matching no read's name) meets no budget. */
+function noneMeasured(reads, what) {
+  return reads.length === 0 ? [`${what}: no hot read measured (does --only name one?)`] : [];
+}
+
 export const warmSection = {
   name: 'warm',
   server: { WORKERS: '1' },
@@ -76,12 +81,13 @@ export const warmSection = {
     const warm = [];
     for (const read of ctx.reads) warm.push(await measurePair(read, ctx.server.url, ceilingUrl));
     ctx.report.warm = warm;
-    const misses = [];
+    const misses = noneMeasured(warm, 'warm');
     if (ctx.engine !== 'sqlite') return misses;
     for (const r of warm) {
-      if (r.ratio < BUDGET.warmRatio)
-        misses.push(`warm ${r.name}: ${(r.ratio * 100).toFixed(0)}% of the ceiling (budget 60%)`);
-      if (r.p99 >= BUDGET.warmP99Ms) misses.push(`warm ${r.name}: p99 ${r.p99} ms (budget < 20 ms)`);
+      if (missesFloor(r.ratio, BUDGET.warmRatio))
+        misses.push(`warm ${r.name}: ${shown(r.ratio * 100, 0, '%')} of the ceiling (budget 60%)`);
+      if (missesLimit(r.p99, BUDGET.warmP99Ms))
+        misses.push(`warm ${r.name}: p99 ${shown(r.p99, undefined, ' ms')} (budget < 20 ms)`);
     }
     return misses;
   },
@@ -108,9 +114,9 @@ export const workersSection = {
     for (const read of ctx.reads) two.push(await measureApp(read, ctx.server.url));
     const factor = median(two.map((r, i) => r.rps / warm[i].rps));
     ctx.report.workers = { two, medianFactor: factor };
-    log(`WORKERS=2 / WORKERS=1 (median over the reads): ${factor.toFixed(2)}x`);
-    return factor < BUDGET.workersFactor
-      ? [`WORKERS=2 gives ${factor.toFixed(2)}x one worker (budget 1.6x)`]
+    log(`WORKERS=2 / WORKERS=1 (median over the reads): ${shown(factor, 2, 'x')}`);
+    return missesFloor(factor, BUDGET.workersFactor)
+      ? [`WORKERS=2 gives ${shown(factor, 2, 'x')} one worker (budget 1.6x)`]
       : [];
   },
 };
@@ -126,25 +132,19 @@ export const coldSection = {
     const cold = [];
     for (const read of reads) cold.push(await measurePair(read, ctx.server.url, ceilingUrl));
     ctx.report.cold = cold;
-    const misses = [];
+    const misses = noneMeasured(cold, 'cold');
     for (const r of cold) {
-      if (r.ratio < BUDGET.coldRatio[engine])
+      if (missesFloor(r.ratio, BUDGET.coldRatio[engine]))
         misses.push(
-          `cold ${r.name}: ${(r.ratio * 100).toFixed(0)}% of the ceiling (budget ${BUDGET.coldRatio[engine] * 100}%)`,
+          `cold ${r.name}: ${shown(r.ratio * 100, 0, '%')} of the ceiling (budget ${BUDGET.coldRatio[engine] * 100}%)`,
         );
-      if (r.p99 >= BUDGET.coldP99Ms) misses.push(`cold ${r.name}: p99 ${r.p99} ms (budget < 50 ms)`);
+      if (missesLimit(r.p99, BUDGET.coldP99Ms))
+        misses.push(`cold ${r.name}: p99 ${shown(r.p99, undefined, ' ms')} (budget < 50 ms)`);
     }
-    for (const [i, r] of reads.entries()) {
-      if (!r.firstPage) continue;
-      const first = cold.find((c) => c.name === r.firstPage);
-      if (!first) continue;
-      const factor = first.rps / cold[i].rps;
-      if (factor > BUDGET.deepPageFactor)
-        misses.push(`cold ${r.name}: ${factor.toFixed(2)}x slower than page 1 (budget 1.5x)`);
-    }
+    misses.push(...deepPageMisses(reads, cold));
     const search = cold.find((c) => c.name === 'search per keystroke');
-    if (search && search.p97_5 >= BUDGET.searchP95Ms)
-      misses.push(`cold search: p97.5 ${search.p97_5} ms (budget p95 < 20 ms)`);
+    if (search && missesLimit(search.p97_5, BUDGET.searchP95Ms))
+      misses.push(`cold search: p97.5 ${shown(search.p97_5, undefined, ' ms')} (budget p95 < 20 ms)`);
     return misses;
   },
   print(ctx) {
@@ -161,7 +161,7 @@ export const millionSection = {
   async run(ctx) {
     const cold = ctx.report.cold;
     if (!cold) throw new Error('the 1M section compares with the cold one: run it after it');
-    const misses = [];
+    const misses = noneMeasured(cold, '1M cold');
     const million = await prepareMillion(ctx.catalogue.env.DATA_DIR);
     let server;
     try {
@@ -180,8 +180,8 @@ export const millionSection = {
           if (!base) continue;
           const factor = base.ratio / r.ratio;
           r.vs100k = factor;
-          if (factor > BUDGET.millionFactor)
-            misses.push(`1M cold ${r.name}: ${factor.toFixed(2)}x slower than on 100k (budget 1.5x)`);
+          if (missesCap(factor, BUDGET.millionFactor))
+            misses.push(`1M cold ${r.name}: ${shown(factor, 2, 'x')} slower than on 100k (budget 1.5x)`);
         }
       } finally {
         await stopCeiling(bigCeiling);

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { median, missesFloor, shown } from './budgets.mjs';
 
 export const HTML_RATIO_BUDGET = 0.5;
 
@@ -64,11 +65,6 @@ export async function measureHtml({ baseUrl, videoPath, port, measure, rounds = 
   });
   const results = {};
   const misses = [];
-  const median = (values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const mid = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-  };
   try {
     await waitForPort(port, bare);
     for (const [name, pagePath] of Object.entries(pages)) {
@@ -88,8 +84,8 @@ export async function measureHtml({ baseUrl, videoPath, port, measure, rounds = 
         runs,
       };
       log(`HTML ${name}: ${(ratio * 100).toFixed(0)}% of a bare node:http server with the same bytes`);
-      if (ratio < HTML_RATIO_BUDGET)
-        misses.push(`HTML ${name}: ${(ratio * 100).toFixed(0)}% of a bare node:http server (budget 50%)`);
+      if (missesFloor(ratio, HTML_RATIO_BUDGET))
+        misses.push(`HTML ${name}: ${shown(ratio * 100, 0, '%')} of a bare node:http server (budget 50%)`);
     }
   } finally {
     bare.kill('SIGTERM');

@@ -1,6 +1,6 @@
 // The RSS of a worker after a run over 10,000 distinct URLs: the caches must stay bounded. A section of
 // `npm run bench` (see bench/run.mjs), on the warm server.
-import { BUDGET } from './budgets.mjs';
+import { BUDGET, missesLimit, shown } from './budgets.mjs';
 import { cannon } from './load.mjs';
 import { log, opts } from './options.mjs';
 import { rssMbOf } from './processes.mjs';
@@ -17,7 +17,9 @@ export const memorySection = {
     await cannon(ctx.server.url, distinct, seconds);
     const rss = rssMbOf(ctx.server.child.pid);
     ctx.report.memory = { urls: distinct.length, seconds, rssMb: rss };
-    log(`memory: RSS ${rss.toFixed(0)} MB`);
-    return rss >= BUDGET.rssMb ? [`RSS ${rss.toFixed(0)} MB after the distinct-URL run (budget 300 MB)`] : [];
+    log(`memory: RSS ${shown(rss, 0, ' MB')}`);
+    return missesLimit(rss, BUDGET.rssMb)
+      ? [`RSS ${shown(rss, 0, ' MB')} after the distinct-URL run (budget 300 MB)`]
+      : [];
   },
 };
