@@ -11,12 +11,6 @@ function clearCookies(): void {
   }
 }
 
-// Test files share one jsdom (isolate: false): what a file left in storage must not reach the next one.
-localStorage.clear();
-sessionStorage.clear();
-clearCookies();
-toast.remove();
-
 // jsdom has no layout: React Router's <ScrollRestoration> would log "Not implemented" on every navigation.
 window.scrollTo = () => undefined;
 
@@ -35,9 +29,11 @@ if (typeof window.matchMedia !== 'function') {
   };
 }
 
+// Each test file gets its own jsdom and modules (isolate: true in apps/web/vitest.config.ts), so a file
+// starts with empty storage; the tests of one file share them, so what a test leaves is cleared after it.
 afterEach(() => {
   cleanup();
   clearCookies();
-  // react-hot-toast keeps its toasts in module state, which the next file's toaster would show.
+  // react-hot-toast keeps its toasts in module state, which the next test's toaster would show.
   toast.remove();
 });
