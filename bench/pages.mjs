@@ -53,6 +53,7 @@ async function startServer(webDistDir, serverEntry) {
       ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
       WORKERS: '1',
       LOG_LEVEL: 'warn',
+      SHED_EVENT_LOOP_LAG_MS: '0', // measured at saturation: never shed (decision 0065)
     },
     stdio: 'inherit',
   });

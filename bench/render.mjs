@@ -54,6 +54,7 @@ async function startServer(root, port) {
       LOG_LEVEL: 'warn',
       // No cached page: each request renders.
       RESPONSE_CACHE: 'off',
+      SHED_EVENT_LOOP_LAG_MS: '0', // measured at saturation: never shed (decision 0065)
       RESPONSE_CACHE_MB: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

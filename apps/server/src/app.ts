@@ -14,7 +14,7 @@ import { documentLayerStatuses, refuseUnknownQueryKeys } from './http/documented
 import { finishDocument } from './http/openapi-document.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerCacheTags, registerHttpCaching } from './http/http-cache.js';
-import { registerResponseCache, serverWithResponseCache } from './http/response-cache.plugin.js';
+import { registerResponseCache, serverWithFrontDoor } from './http/response-cache.plugin.js';
 import { schemaSerializer } from './http/schema-serializer.js';
 import { acceptKeysInAnyCase } from './http/lenient-keys.js';
 import { rejectControlCharacters } from './http/control-characters.js';
@@ -43,7 +43,7 @@ import { mediaRoutes, uploadRoutes } from './media/index.js';
 import { sitemapRoutes } from './sitemap/index.js';
 import { socialImageRoutes } from './social-images/index.js';
 import { adminRoutes, dmcaRoutes } from './admin/index.js';
-import { createHealth, healthRoutes, metricsRoutes, registerHttpMetrics } from './ops/index.js';
+import { createHealth, healthRoutes, LoadShedder, metricsRoutes, registerHttpMetrics } from './ops/index.js';
 import { registerRequestIdHeader, requestIdOf } from './http/request-id.js';
 
 export type App = FastifyInstance;
@@ -56,8 +56,16 @@ export async function buildApp(deps: Deps, services: Services = createServices(d
   // Widened on purpose: plugins are typed against Fastify's base logger, not pino's richer one.
   const logger: FastifyBaseLogger = deps.logger;
   const responseCache = deps.config.responseCache && deps.config.responseCacheMaxBytes > 0;
+  const shedder = new LoadShedder(deps.config.shedding, logger);
   const app = Fastify({
-    ...(responseCache ? { serverFactory: serverWithResponseCache(deps.responseCache) } : {}),
+    ...(responseCache || shedder.enabled
+      ? {
+          serverFactory: serverWithFrontDoor({
+            cache: responseCache ? deps.responseCache : undefined,
+            shed: shedder.enabled ? (request, response) => shedder.shed(request, response) : undefined,
+          }),
+        }
+      : {}),
     loggerInstance: logger,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
@@ -83,6 +91,9 @@ export async function buildApp(deps: Deps, services: Services = createServices(d
   registerErrorHandler(app);
   registerRequestIdHeader(app);
   registerHttpMetrics(app, deps);
+  // Lag is sampled only while the app is up, so an app built and closed in a test leaves no timer behind.
+  app.addHook('onReady', async () => shedder.start());
+  app.addHook('onClose', async () => shedder.stop());
   const routeMethods = trackRouteMethods(app);
   registerSecurityHeaders(app, deps.config);
   registerHttpCaching(app);

@@ -73,6 +73,25 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes the load-shedding limits, 100 ms of lag and 90 % of the heap V8 allows unless told', () => {
+    const shedding = loadConfig({}).shedding;
+    expect(shedding.eventLoopLagMs).toBe(100);
+    expect(shedding.heapBytes).toBeGreaterThan(100 * 1024 * 1024);
+    expect(loadConfig({ SHED_HEAP_MB: '' }).shedding.heapBytes).toBe(shedding.heapBytes);
+    expect(loadConfig({ SHED_EVENT_LOOP_LAG_MS: '0', SHED_HEAP_MB: '512' }).shedding).toEqual({
+      eventLoopLagMs: 0,
+      heapBytes: 512 * 1024 * 1024,
+    });
+    for (const [key, value, problem] of [
+      ['SHED_EVENT_LOOP_LAG_MS', 'fast', /SHED_EVENT_LOOP_LAG_MS: must be a number of milliseconds/],
+      ['SHED_EVENT_LOOP_LAG_MS', '2.5', /SHED_EVENT_LOOP_LAG_MS: must be a whole number of milliseconds/],
+      ['SHED_HEAP_MB', '-1', /SHED_HEAP_MB: must be a whole number of megabytes/],
+      ['SHED_HEAP_MB', 'lots', /SHED_HEAP_MB: must be a whole number of megabytes/],
+    ] as const) {
+      expect(() => loadConfig({ [key]: value }), value).toThrow(problem);
+    }
+  });
+
   it('names every bad variable in one error', () => {
     let error: unknown;
     try {

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
-import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { z } from 'zod';
 import { edgePurgeUrls } from './config-edge.js';
+import { originList, trustProxyOf } from './config-addresses.js';
+
+export type { TrustProxy } from './config-addresses.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -33,63 +36,6 @@ const optionalUrl = (protocols: string[], example: string) =>
       }
     });
 
-/** Loopback hosts, where plain http is as private as https: the only hosts a CSP source may name over http. */
-function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return (
-    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
-  );
-}
-
-/**
- * A comma-separated list of origins for the page's CSP (docs/decisions/0047): each an https origin, or http on
- * a loopback host; a path, a query or a wildcard is refused, one message per bad value.
- */
-const originList = (example: string) =>
-  z
-    .string()
-    .trim()
-    .default('')
-    .transform((value, ctx) => {
-      const origins: string[] = [];
-      for (const entry of value
-        .split(',')
-        .map((v) => v.trim())
-        .filter(Boolean)) {
-        let url: URL | undefined;
-        try {
-          url = new URL(entry);
-        } catch {
-          url = undefined;
-        }
-        const bare =
-          url !== undefined && (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash;
-        if (!url || !bare || url.username || url.password || entry.includes('*')) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `must be a comma-separated list of origins such as ${example} (bad: ${entry})`,
-          });
-          continue;
-        }
-        if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `must use https (http only on a loopback host such as 127.0.0.1) (bad: ${entry})`,
-          });
-          continue;
-        }
-        origins.push(url.origin);
-      }
-      return [...new Set(origins)];
-    });
-
-/**
- * Which proxies may name the client in X-Forwarded-For (docs/decisions/0018): none, the nearest `n` hops, or
- * the listed addresses and ranges. Never every hop: then the client would pick its own address and every
- * rate limit and lockout keyed on it could be dodged.
- */
-export type TrustProxy = false | number | string[];
-
 /**
  * A whole number from `min` to `max`. A fraction or a number out of bounds is refused with the
  * `notANumber` message unless the docs word it apart: `fraction`, and `eachBound` naming the bound passed.
@@ -104,28 +50,6 @@ const wholeNumber = (
     .int(messages.fraction ?? messages.notANumber)
     .min(min, messages.eachBound ? `must be ${min} or more` : messages.notANumber)
     .max(max, messages.eachBound ? `must be at most ${max}` : messages.notANumber);
-
-function trustProxyOf(value: string): TrustProxy | undefined {
-  const lower = value.toLowerCase();
-  if (['', 'false', '0', 'no'].includes(lower)) return false;
-  if (['true', 'yes'].includes(lower)) return 1;
-  if (/^\d+$/.test(lower)) {
-    const hops = Number(lower);
-    return hops >= 1 && hops <= 10 ? hops : undefined;
-  }
-  const entries = value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const valid = (entry: string) => {
-    const [address, bits, ...rest] = entry.split('/');
-    const family = isIP(address ?? '');
-    if (family === 0 || rest.length > 0) return false;
-    if (bits === undefined) return true;
-    return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
-  };
-  return entries.length > 0 && entries.every(valid) ? entries : undefined;
-}
 
 const EnvSchema = z.object({
   PORT: wholeNumber(0, 65535, { notANumber: 'must be a port number from 0 to 65535' }).default(3000),
@@ -229,6 +153,18 @@ const EnvSchema = z.object({
       message: 'must be 16 to 200 printable characters without spaces (e.g. from openssl rand -hex 32)',
     })
     .default(''),
+  // Load shedding (docs/decisions/0065).
+  SHED_EVENT_LOOP_LAG_MS: wholeNumber(0, 60_000, {
+    notANumber: 'must be a number of milliseconds (0 never sheds on event-loop lag)',
+    fraction: 'must be a whole number of milliseconds',
+    eachBound: true,
+  }).default(100),
+  SHED_HEAP_MB: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    wholeNumber(0, 1_048_576, {
+      notANumber: 'must be a whole number of megabytes from 0 to 1048576 (0 never sheds on heap)',
+    }).optional(),
+  ),
   AD_NETWORK_SCRIPTS: z
     .string()
     .trim()
@@ -361,6 +297,17 @@ function configSchema(cwd: string) {
         port: e.METRICS_PORT,
         host: e.METRICS_HOST,
         token: e.METRICS_TOKEN || undefined,
+      },
+      /**
+       * Load shedding (docs/decisions/0065): new work is answered 503 past either limit; 0 turns one off.
+       * The heap's default is 90 % of what V8 lets this process hold, past which it mostly collects garbage.
+       */
+      shedding: {
+        eventLoopLagMs: e.SHED_EVENT_LOOP_LAG_MS,
+        heapBytes:
+          e.SHED_HEAP_MB === undefined
+            ? Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9)
+            : e.SHED_HEAP_MB * 1024 * 1024,
       },
       siteName: e.SITE_NAME,
       publicUrl,

@@ -14,8 +14,13 @@ describe('statuses from the layers in front of the routes', () => {
     const category = Object.keys(doc.paths['/api/category/{id}']!.get!.responses);
     expect(category).toEqual(expect.arrayContaining(['400', '414', '503']));
     expect(category).not.toContain('429');
-    for (const item of Object.values(doc.paths))
-      for (const operation of Object.values(item)) expect(Object.keys(operation.responses)).toContain('503');
+    for (const item of Object.values(doc.paths)) {
+      for (const operation of Object.values(item)) {
+        expect(Object.keys(operation.responses)).toContain('503');
+        // Shedding (decision 0065) and a database outage both answer 503 with Retry-After.
+        expect(operation.responses['503']).toMatchObject({ headers: { 'Retry-After': expect.anything() } });
+      }
+    }
   });
 
   it('refuses a query key the call does not take with 400, naming it; keys in any case are known', async () => {

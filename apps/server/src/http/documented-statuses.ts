@@ -19,7 +19,7 @@ function documented(
  * - 400: a control character in a header value (decision 53), or a query key the call does not take;
  * - 414: a path parameter longer than the router takes;
  * - 503 (with Retry-After): the database is unreachable (0022), which any call can meet, since a session
- *   cookie is looked up in it;
+ *   cookie is looked up in it, or the process sheds load (0065);
  * - calls that take a body: 403 for a cross-site call with a session cookie, 413 for a body over the limit,
  *   415 for a body type the server does not read;
  * - 429 for calls with a route limit (http/rate-limits.ts; the limits a service applies are listed by its

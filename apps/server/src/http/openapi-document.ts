@@ -24,8 +24,19 @@ type Content = Record<string, { schema?: Schema; example?: unknown }>;
 interface Operation {
   parameters?: Parameter[];
   requestBody?: { content?: Content };
-  responses?: Record<string, { content?: Content }>;
+  responses?: Record<string, { content?: Content; description?: string; headers?: Json }>;
 }
+
+/**
+ * Every 503 the server sends says when to ask again: the database unreachable (decision 0022), the process
+ * shedding load (0065), or, for /readyz, not ready (0057).
+ */
+const UNAVAILABLE =
+  'Unavailable for a moment: the database is unreachable, the process is overloaded and sheds new work, or (readiness) it is not ready. Ask again after Retry-After seconds.';
+const RETRY_AFTER = {
+  description: 'Seconds to wait before asking again',
+  schema: { type: 'integer', minimum: 1 },
+};
 
 /**
  * Marks a response schema of a body that is not JSON (`z.string().meta({ [MEDIA_TYPE]: 'text/csv' })`):
@@ -167,6 +178,11 @@ export function finishDocument(document: Json): Json {
       }
       const json = operation.requestBody?.content?.['application/json'];
       if (json) json.example ??= exampleOf(json.schema, 'body');
+      const unavailable = operation.responses?.['503'];
+      if (unavailable) {
+        unavailable.description = UNAVAILABLE;
+        unavailable.headers = { 'Retry-After': RETRY_AFTER };
+      }
       for (const response of Object.values(operation.responses ?? {})) {
         const schema = response.content?.['application/json']?.schema;
         const type = schema?.[MEDIA_TYPE];

@@ -138,17 +138,28 @@ export function answerFromResponseCache(
   return true;
 }
 
+/** What a request meets before Fastify: the response cache's fast path, then load shedding. */
+export interface FrontDoor {
+  /** Set when anonymous hot reads are answered from memory (RESPONSE_CACHE). */
+  cache?: ResponseCache;
+  /** Answers 503 and says true when the process is too busy to take the request (ops/load-shedding.ts). */
+  shed?: (request: IncomingMessage, response: ServerResponse) => boolean;
+}
+
 /**
- * Fastify's `serverFactory` for a server with the fast path in front. It sets up the server as Fastify
- * would have (keep-alive, request and connection timeouts).
+ * Fastify's `serverFactory` for a server with a front door: the response cache's fast path first (a stored
+ * answer costs no more than a refusal would, so it is served even under overload), then load shedding, then
+ * Fastify. It sets up the server as Fastify would have (keep-alive, request and connection timeouts).
  */
-export function serverWithResponseCache(cache: ResponseCache) {
+export function serverWithFrontDoor({ cache, shed }: FrontDoor) {
   return (
     handler: (request: IncomingMessage, response: ServerResponse) => void,
     options: FastifyServerOptions,
   ): http.Server => {
     const server = http.createServer((request, response) => {
-      if (!answerFromResponseCache(cache, request, response)) handler(request, response);
+      if (cache && answerFromResponseCache(cache, request, response)) return;
+      if (shed?.(request, response)) return;
+      handler(request, response);
     });
     if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
     if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;

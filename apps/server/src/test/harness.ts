@@ -155,6 +155,8 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     VIEW_FLUSH_MS: '0',
+    // Tests share a busy machine: a slow turn of theirs is not an overload (ops/load-shedding.test.ts tests it).
+    SHED_EVENT_LOOP_LAG_MS: '0',
     ...overrides,
   });
 }
