@@ -27,6 +27,7 @@ import { withNonce } from '../http/index-page.js';
 import { SESSION_COOKIE } from '../security/session.plugin.js';
 import type { Services } from '../services.js';
 import { createModulePreloads, readViteManifest } from './module-preloads.js';
+import { brotliBody, brotliPieces, NONCE_LENGTH } from './brotli-pieces.js';
 import { gzipBody, identityBody, preparePage, type PreparedPage } from './prepared-page.js';
 import { createQueryResolver } from './query-resolver.js';
 
@@ -49,11 +50,12 @@ export const SSR_ENTRY = path.join('ssr', 'entry-server.js');
 
 const firstSegment = (pattern: string) => pattern.split('/')[1]?.toLowerCase() ?? '';
 
-/** The account forms: no page data, answered with the app's shell and rendered by the browser. */
+/**
+ * The account forms but /signin and /signup (which every page links to, so crawlers and first visits get
+ * them rendered): no page data, answered with the app's shell and rendered by the browser.
+ */
 const SHELL_ONLY = new Set(
   [
-    pagePaths.signIn,
-    pagePaths.signUp,
     pagePaths.login,
     pagePaths.authenticationLogin,
     pagePaths.register,
@@ -92,6 +94,16 @@ const PAGE_TAGS: readonly string[] = [
   cacheTags.playlists,
   cacheTags.ads,
 ];
+
+/**
+ * The page's ETag, from what it shows: the dehydrated query state's clocks (when this process fetched and
+ * dehydrated each query) are left out, so two processes, or two renders of one, that show the same page give
+ * the same ETag and a conditional request gets its 304 from either.
+ */
+export function etagOf(html: string): string {
+  const content = html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0');
+  return `W/"${hash('sha1', content, 'base64url')}"`;
+}
 
 export interface PageResponderOptions {
   config: Config;
@@ -209,7 +221,7 @@ export function createPageResponder(options: PageResponderOptions) {
     return {
       status: result.status,
       page: preparePage(html),
-      etag: `W/"${hash('sha1', html, 'base64url')}"`,
+      etag: etagOf(html),
       tags: [...PAGE_TAGS, ...specific],
       stamp: [...stamp, ...specificStamp],
     };
@@ -239,13 +251,15 @@ export function createPageResponder(options: PageResponderOptions) {
         ? rendered.tags.join(' ')
         : undefined;
     if (cacheKey) {
+      // Brotli once per render, kept beside gzip (docs/decisions/0070).
+      rendered.page.brotliPieces = await brotliPieces(rendered.page.pieces);
       const body = identityBody(rendered.page, NONCE_PLACEHOLDER);
       prepared.set(body, rendered.page);
       responseCache.set(
         cacheKey,
         {
           body,
-          variants: rendered.page.gzipPieces,
+          variants: [...rendered.page.gzipPieces, ...(rendered.page.brotliPieces ?? [])],
           etag: rendered.etag,
           contentType: 'text/html; charset=utf-8',
           headers: { status: String(rendered.status), ...(edgeTags ? { [EDGE_TAGS_HEADER]: edgeTags } : {}) },
@@ -350,9 +364,14 @@ export function createPageResponder(options: PageResponderOptions) {
     if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
       return reply.code(304).send();
     }
-    // Every browser accepts gzip, and a cached page's gzip is ready but for the nonce; brotli would have to
-    // compress the page for each response (0041).
-    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    // A cached page's brotli and gzip are both ready but for the nonce (0041, 0070).
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (page.page.brotliPieces && nonce.length === NONCE_LENGTH && /\bbr\b/.test(accepted)) {
+      return reply
+        .header('content-encoding', 'br')
+        .send(brotliBody(page.page.pieces, page.page.brotliPieces, nonce));
+    }
+    if (/\bgzip\b/.test(accepted)) {
       return reply.header('content-encoding', 'gzip').send(gzipBody(page.page, nonce));
     }
     return reply.send(identityBody(page.page, nonce));

@@ -15,7 +15,7 @@ import {
 } from '../test/factories.js';
 import { testEngines, useTestApp } from '../test/harness.js';
 import { signUpMember } from '../test/accounts.js';
-import { HTML_CACHE_TTL_MS, SSR_ENTRY } from './page-responder.js';
+import { etagOf, HTML_CACHE_TTL_MS, HTML_STALE_MS, SSR_ENTRY } from './page-responder.js';
 
 /** The built web app, server bundle included (`npm run build`; `npm test` builds first). */
 const webDistDir = loadConfig({}).webDistDir;
@@ -344,26 +344,44 @@ describe.skipIf(bundleMissing).each(testEngines)('server-rendered pages on %s', 
     expect(home).not.toContain(`/${manifest['src/app/routes/video.tsx']?.file ?? 'missing'}`);
   });
 
-  it('answers a cached page as gzip with a fresh nonce per response, the same page as uncompressed', async () => {
+  it('answers a cached page as brotli or gzip with a fresh nonce per response, the same page as uncompressed', async () => {
     const url = '/categories';
     const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1] ?? 'none';
     const plain = await get(url);
-    const first = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
-    const second = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
-    for (const res of [first, second]) {
-      expect(res.headers['content-encoding']).toBe('gzip');
+    const answers = [
+      { res: await get(url, { 'accept-encoding': 'gzip, deflate, br' }), encoding: 'br' },
+      { res: await get(url, { 'accept-encoding': 'gzip, deflate, br' }), encoding: 'br' },
+      { res: await get(url, { 'accept-encoding': 'gzip, deflate' }), encoding: 'gzip' },
+    ];
+    for (const { res, encoding } of answers) {
+      expect(res.headers['content-encoding']).toBe(encoding);
       expect(res.headers.vary).toContain('Accept-Encoding');
-      const html = zlib.gunzipSync(res.rawPayload).toString('utf8');
+      const html = (
+        encoding === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : zlib.gunzipSync(res.rawPayload)
+      ).toString('utf8');
       const nonce = nonceOf(res.headers['content-security-policy']);
       expect(html).toContain(`<script nonce="${nonce}"`);
       expect(html.replaceAll(nonce, 'N')).toBe(
         plain.body.replaceAll(nonceOf(plain.headers['content-security-policy']), 'N'),
       );
+      expect(res.headers.etag).toBe(plain.headers.etag);
     }
-    expect(nonceOf(first.headers['content-security-policy'])).not.toBe(
-      nonceOf(second.headers['content-security-policy']),
-    );
-    expect(first.headers.etag).toBe(plain.headers.etag);
+    const [first, second, third] = answers.map(({ res }) => nonceOf(res.headers['content-security-policy']));
+    expect(new Set([first, second, third]).size).toBe(3);
+    // Brotli is the smaller of the two.
+    expect(answers[0]!.res.rawPayload.length).toBeLessThan(answers[2]!.res.rawPayload.length);
+  });
+
+  it('gives a page the same ETag in every render that shows the same content (any process, any time)', async () => {
+    const url = '/categories';
+    const before = (await get(url)).headers.etag;
+    ctx.clock.advance(HTML_CACHE_TTL_MS + HTML_STALE_MS + 1);
+    // Rendered again, later: the dehydrated queries carry other times, the ETag stays.
+    const again = await get(url);
+    expect(again.body).toMatch(/"dataUpdatedAt":\d+/);
+    expect(again.headers.etag).toBe(before);
+    expect(etagOf('<p>"dataUpdatedAt":1</p>')).toBe(etagOf('<p>"dataUpdatedAt":2</p>'));
+    expect(etagOf('<p>a</p>')).not.toBe(etagOf('<p>b</p>'));
   });
 
   it('serves an expired page while one request renders it again, never one whose content changed', async () => {

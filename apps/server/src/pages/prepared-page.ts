@@ -21,6 +21,8 @@ export interface PreparedPage {
   pieces: readonly Buffer[];
   /** Each piece as raw deflate, sync-flushed. */
   gzipPieces: readonly Buffer[];
+  /** The page as brotli pieces (brotli-pieces.ts), for a page kept in the cache; none if they failed their check. */
+  brotliPieces?: readonly Buffer[] | undefined;
 }
 
 /** Cuts `html` at its nonce placeholders and compresses the pieces (once per cached page). */
