@@ -51,6 +51,21 @@ export function isPagePath(path: string): boolean {
   return Object.values(pagePaths).some((pattern) => matches(segmentsOf(pattern), segments));
 }
 
+/**
+ * `path` with each fixed segment spelled as its page's pattern spells it (`/VIDEOS` → `/videos`,
+ * `/Video/ab1/Title` → `/video/ab1/Title`), or undefined when it is no page. A parameter keeps its case.
+ */
+export function canonicalPageCase(path: string): string | undefined {
+  const segments = segmentsOf(path);
+  for (const pattern of Object.values(pagePaths)) {
+    const parts = segmentsOf(pattern);
+    if (!matches(parts, segments)) continue;
+    const spelled = segments.map((segment, i) => (parts[i]!.startsWith(':') ? segment : parts[i]!));
+    return `/${spelled.join('/')}${path.length > 1 && path.endsWith('/') ? '/' : ''}`;
+  }
+  return undefined;
+}
+
 function segmentsOf(path: string): string[] {
   return path.split('/').filter((segment) => segment !== '');
 }

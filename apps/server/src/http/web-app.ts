@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isPagePath, type ErrorBody } from '@starlane/contract';
+import { canonicalPageCase, isPagePath, type ErrorBody } from '@starlane/contract';
 import type { Config } from '../config.js';
 import { inlineStylesheets, prepareIndexHtml, withNonce } from './index-page.js';
 import { answerMethodNotAllowed, type RouteMethods } from './method-not-allowed.js';
@@ -66,6 +66,17 @@ export async function registerWebApp(
     const knownPage = isRead && !isApi && isPagePath(pathname);
     const allowed = knownPage ? [] : routeMethods.otherMethods(request.method, pathname);
     const isPage = knownPage || (isRead && !isApi && allowed.length === 0);
+    if (knownPage) {
+      // One URL per page: a path asked in another case (/VIDEOS, /Actors) is sent to the page's own spelling.
+      const [asked = '/', query] = request.url.split(/\?(.*)/s);
+      const spelled = canonicalPageCase(asked);
+      if (spelled && spelled !== asked) {
+        return reply
+          .code(301)
+          .header('cache-control', 'public, max-age=3600')
+          .redirect(query === undefined ? spelled : `${spelled}?${query}`, 301);
+      }
+    }
     if (indexHtml && isPage && answerPage) return answerPage(request, reply, indexHtml);
     if (indexHtml && isPage) {
       const nonce = newNonce();

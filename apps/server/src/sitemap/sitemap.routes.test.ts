@@ -114,6 +114,9 @@ describe.each(testEngines)('robots.txt and the XML sitemaps on %s', (engine) => 
     const locs = all.map((entry) => entry.loc);
     expect(locs).toContain(`${ORIGIN}/`);
     expect(locs).toContain(`${ORIGIN}/toplists/highestrating`);
+    // Only canonical URLs: /toplists is /toplists/mostviewed's page.
+    expect(locs).not.toContain(`${ORIGIN}/toplists`);
+    expect(locs).toContain(`${ORIGIN}/toplists/mostviewed`);
     expect(locs).toContain(`${ORIGIN}/actor/Ada%20O'Neil`);
     expect(
       locs.some((loc) => loc.includes('/category/') && loc.endsWith('/Tom%20%26%20Jerry%20%3CClassics%3E')),

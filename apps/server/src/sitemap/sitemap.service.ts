@@ -18,14 +18,16 @@ const READ_PAGE = 1_000;
 const MAX_DESCRIPTION = 2_048;
 const MAX_DURATION_SECONDS = 28_800;
 
-/** Pages that are the same for everyone and exist once: listings, toplists, text pages. */
+/**
+ * Pages that are the same for everyone and exist once: listings, toplists, text pages. Each by its canonical
+ * URL: /toplists is /toplists/mostviewed's, so it is not listed.
+ */
 const FIXED_PAGES = [
   pagePaths.home,
   pagePaths.videos,
   pagePaths.categories,
   pagePaths.actors,
   pagePaths.playlists,
-  '/toplists',
   ...TOPLIST_TYPES.map((type) => siteRoutes.toplist(type)),
   pagePaths.sitemap,
   pagePaths.wizard,

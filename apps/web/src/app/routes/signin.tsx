@@ -16,8 +16,11 @@ import { loadsNothing } from '@/lib/page-load';
 export default function SigninPage() {
   const [search] = useSearchParams();
   const { state } = useLocation() as { state: unknown };
-  const [cameFrom] = useState(
-    () => previousPage() ?? referrerPath(document.referrer, window.location.origin),
+  // Rendered on the server too (a crawler's and a first visit's HTML); the referrer is the browser's.
+  const [cameFrom] = useState(() =>
+    typeof document === 'undefined'
+      ? null
+      : (previousPage() ?? referrerPath(document.referrer, window.location.origin)),
   );
   const returnTo = useMemo(() => resolveReturnTo(search, state, cameFrom), [search, state, cameFrom]);
   return (

@@ -13,6 +13,7 @@ import {
   toplistTypeOf,
   type Actor,
   type Category,
+  type ManageInfo,
   type Playlist,
   type VideoDetail,
   type VideoListItem,
@@ -401,6 +402,22 @@ export function pageHead(input: HeadInput): PageHead {
       head.noindex = true;
       break;
     }
+    case pagePaths.signIn:
+    case pagePaths.signUp:
+      // Rendered on the server for a first visit; a form is nothing to list in search results.
+      head.title = pattern === pagePaths.signIn ? 'Sign in' : 'Sign up';
+      head.description =
+        pattern === pagePaths.signIn
+          ? `Sign in to rate, comment and keep playlists on ${siteName}.`
+          : `Join ${siteName}: rate, comment and keep playlists. Free, adults (18+) only.`;
+      head.noindex = true;
+      break;
+    case pagePaths.admin:
+      // Staff only: anyone else gets the not-found page, with its status.
+      if (client.getQueryData<ManageInfo | null>(pageQueryKey('auth/manage-info'))?.role !== 'staff') {
+        notFound('Page not found');
+      }
+      break;
     case '*':
       notFound('Page not found');
       break;
