@@ -13,9 +13,7 @@ const EXEMPT = [/^apps\/server\/src\/seed\//, /^apps\/server\/src\/db\/migration
  * Over the limit when the check came, each held at that size (it may shrink, never grow) until it is split
  * along its seams; remove a line here once its file is split.
  */
-const HELD = {
-  'apps/web/src/styles/theme.css': 566,
-};
+const HELD = {};
 
 const root = path.resolve(import.meta.dirname, '..');
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {

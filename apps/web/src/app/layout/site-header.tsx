@@ -36,7 +36,7 @@ function useHeaderHeightVariable() {
 
 /**
  * Sticky header (spec 2): logo, live search, ad banner and the menu, which folds into a hamburger on phones.
- * Only one row stays on screen when the page scrolls (theme.css, docs/decisions/0050).
+ * Only one row stays on screen when the page scrolls (header.css, docs/decisions/0050).
  */
 export function SiteHeader() {
   const siteName = getSiteName();
