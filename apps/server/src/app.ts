@@ -43,7 +43,14 @@ import { mediaRoutes, uploadRoutes } from './media/index.js';
 import { sitemapRoutes } from './sitemap/index.js';
 import { socialImageRoutes } from './social-images/index.js';
 import { adminRoutes, dmcaRoutes } from './admin/index.js';
-import { createHealth, healthRoutes, LoadShedder, metricsRoutes, registerHttpMetrics } from './ops/index.js';
+import {
+  createHealth,
+  healthRoutes,
+  LoadShedder,
+  metricsRoutes,
+  registerHttpMetrics,
+  registerLogEvents,
+} from './ops/index.js';
 import { registerRequestIdHeader, requestIdOf } from './http/request-id.js';
 
 export type App = FastifyInstance;
@@ -91,6 +98,7 @@ export async function buildApp(deps: Deps, services: Services = createServices(d
   registerErrorHandler(app);
   registerRequestIdHeader(app);
   registerHttpMetrics(app, deps);
+  registerLogEvents(app);
   // Lag is sampled only while the app is up, so an app built and closed in a test leaves no timer behind.
   app.addHook('onReady', async () => shedder.start());
   app.addHook('onClose', async () => shedder.stop());

@@ -151,7 +151,7 @@ export function createDeps(config: Config, overrides: Partial<Omit<Deps, 'config
       databaseUrl: config.databaseUrl,
       sqliteFile: path.join(config.dataDir, 'starlane.db'),
       onConnectionError: (error) =>
-        logger.warn({ err: error }, 'database connection lost; it will reconnect'),
+        logger.warn({ event: 'outage.database', err: error }, 'database connection lost; it will reconnect'),
     });
   const mediaDir = path.join(config.dataDir, 'media');
   fs.mkdirSync(mediaDir, { recursive: true });

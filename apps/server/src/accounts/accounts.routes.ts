@@ -58,6 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       persistent,
       clientOf(request),
       request.headers['user-agent'],
+      request.log,
     );
     setSessionCookie(reply, session, config);
     return ok(MESSAGES.signInSucceeded);

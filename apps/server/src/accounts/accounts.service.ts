@@ -179,6 +179,8 @@ export class AccountService implements SessionResolver {
     persistent: boolean,
     address: string,
     userAgent?: string,
+    /** The request's logger, so that the refusal's line has its id (docs/decisions/0066). */
+    log: Pick<Logger, 'warn'> = this.logger,
   ): Promise<NewSession> {
     await this.limits.limit(`signin:${address}`, ACCOUNT_POLICY.signInPerAddress);
     const member = identifier.includes('@')
@@ -193,7 +195,10 @@ export class AccountService implements SessionResolver {
       ? await verifyPassword(member.passwordHash, password)
       : await verifyPassword(await dummyPasswordHash(), password).then(() => false);
     if (!member || !valid) {
-      this.logger.info({ client: address, memberId: member?.id }, 'sign-in failed');
+      log.warn(
+        { event: 'auth.failure', reason: 'sign-in', client: address, memberId: member?.id },
+        'sign-in failed',
+      );
       throw new UnauthorizedError(MESSAGES.signInFailed);
     }
     await clearCounts();

@@ -46,7 +46,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
 
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable: answered 503');
+      request.log.warn({ event: 'outage.database', err: error }, 'database unavailable: answered 503');
       const body: ErrorBody = {
         status: 503,
         title: 'The site is unavailable for a moment, try again shortly',

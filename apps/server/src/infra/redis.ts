@@ -26,12 +26,17 @@ export function connectRedis(url: string, keyPrefix: string, logger?: Logger): R
     if (reported) return;
     reported = true;
     logger?.warn(
-      { err: error },
+      { event: 'outage.start', component: 'redis', err: error },
       'redis unreachable: caches bypassed, rate limits per process until it returns',
     );
   });
   redis.on('ready', () => {
-    if (reported) logger?.info('redis is back: caches and rate limits are shared again');
+    if (reported) {
+      logger?.info(
+        { event: 'outage.end', component: 'redis' },
+        'redis is back: caches and rate limits are shared again',
+      );
+    }
     reported = false;
   });
   return redis;

@@ -5,4 +5,5 @@ export { edgePurges, registerHttpMetrics } from './metrics.js';
 export { gatherClusterMetrics, metricsRoutes, metricsText, startMetricsServer } from './metrics-endpoint.js';
 export { parsePrometheusText, sumOf, type Sample } from './prometheus-text.js';
 export { backup, restore, BackupError, type Manifest, type RestoreReport } from './backup.js';
+export { LOG_EVENTS, registerLogEvents, type LogEvent } from './log-events.js';
 export { LoadShedder, priorityOf, SHED_RETRY_AFTER_SECONDS } from './load-shedding.js';

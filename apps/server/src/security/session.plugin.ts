@@ -107,6 +107,8 @@ async function sessionPlugin(
     if (!SAFE_METHODS.has(request.method) && isCrossSite(request, config.publicUrl)) {
       request.log.warn(
         {
+          event: 'auth.failure',
+          reason: 'cross-site',
           client: request.ip,
           origin: originOf(request.headers.origin) ?? originOf(request.headers.referer),
           fetchSite: request.headers['sec-fetch-site'],

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { engineOf, type Engine } from '../db/dialect.js';
 import { openDatabase, type DatabaseHandle } from '../db/database.js';
@@ -170,7 +171,11 @@ export interface TestContext {
 }
 
 /** Registers hooks that build an app on a fresh database for the enclosing describe block. */
-export function useTestApp(engine: Engine, env: NodeJS.ProcessEnv = {}): TestContext {
+export function useTestApp(
+  engine: Engine,
+  env: NodeJS.ProcessEnv = {},
+  options: { logger?: Logger } = {},
+): TestContext {
   const ctx = { engine } as TestContext;
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   beforeAll(async () => {
@@ -180,7 +185,7 @@ export function useTestApp(engine: Engine, env: NodeJS.ProcessEnv = {}): TestCon
     ctx.deps = createDeps(config, {
       database,
       clock: ctx.clock,
-      logger: createLogger({ logLevel: 'silent' }),
+      logger: options.logger ?? createLogger({ logLevel: 'silent' }),
     });
     ctx.services = createServices(ctx.deps);
     ctx.app = await buildApp(ctx.deps, ctx.services);
