@@ -43,6 +43,7 @@ import {
   PlaylistsAdminRepository,
   PlaylistsAdminService,
   TaxaAdminService,
+  TAXON_UNDO,
   TaxaRepository,
   VideosAdminRepository,
   VideosAdminService,
@@ -271,9 +272,11 @@ export function createServices(deps: Deps): Services {
   const { storage, versions: bumps } = deps;
   const ffmpegPath = deps.config.ffmpegPath;
   const staffTools = { audit, storage, transaction, versions: bumps, clock, ffmpegPath };
+  const videosAdmin = new VideosAdminService(new VideosAdminRepository(db), staffTools);
+  const taxaAdmin = new TaxaAdminService(new TaxaRepository(db), staffTools);
   const admin: AdminServices = {
-    videos: new VideosAdminService(new VideosAdminRepository(db), staffTools),
-    taxa: new TaxaAdminService(new TaxaRepository(db), staffTools),
+    videos: videosAdmin,
+    taxa: taxaAdmin,
     moderation: new ModerationService(
       new ModerationRepository(db),
       dmcaRepository,
@@ -295,7 +298,10 @@ export function createServices(deps: Deps): Services {
       clock,
       deps.config,
     ),
-    audit: new AuditService(audit),
+    audit: new AuditService(audit, {
+      ...Object.fromEntries(Object.keys(TAXON_UNDO).map((action) => [action, taxaAdmin])),
+      'video.delete': videosAdmin,
+    }),
     playlists: new PlaylistsAdminService(new PlaylistsAdminRepository(db), playlistRepository, staffTools),
   };
 

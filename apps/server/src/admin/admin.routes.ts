@@ -83,11 +83,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminServices }> = asyn
       schema: {
         tags: ['admin: audit'],
         summary:
-          'Undoes a star or category merge or delete: the old page, videos, followers and picks come back; once only (409 when it cannot be undone)',
+          'Undoes a star or category merge or delete (the old page, videos, followers and picks come back) or a video delete (the video comes back with its playlist entries, favourites, ratings, comments and history); once only (409 when it cannot be undone)',
         params: AdminIdParamsSchema,
         response: { 200: AdminDoneSchema, ...failures },
       },
     },
-    async ({ member, params }) => taxa.undo(member, params.id),
+    async ({ member, params }) => audit.undo(member, params.id),
   );
 };

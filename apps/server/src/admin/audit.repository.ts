@@ -32,10 +32,19 @@ export interface AuditFilter {
  * The merges and deletes an undo knows (docs/decisions/0055); an entry is undoable while no `audit.undo`
  * marker names it.
  */
-const UNDOABLE = ['star.merge', 'category.merge', 'star.delete', 'category.delete'];
+const UNDOABLE = ['star.merge', 'category.merge', 'star.delete', 'category.delete', 'video.delete'];
 
 const json = (value: unknown): string | null => (value === undefined ? null : JSON.stringify(value));
 const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+
+/**
+ * An entry as the log lists it: the copy an undo keeps of what a delete or merge took (every link row of a
+ * video, say) is for the undo, not for reading, so the list shows that it is there instead of the rows.
+ */
+function listed(before: unknown): unknown {
+  if (typeof before !== 'object' || before === null || !('snapshot' in before)) return before;
+  return { ...before, snapshot: 'kept for undo' };
+}
 
 /**
  * The audit log (docs/decisions/0029): written only inside the transaction of the change it records, so a
@@ -88,7 +97,7 @@ export class AuditRepository {
       action: row.action,
       objectType: row.object_type,
       objectId: row.object_id,
-      before: parse(row.before_json),
+      before: listed(parse(row.before_json)),
       after: parse(row.after_json),
       undoable: Number(row.undoable) === 1,
     }));
@@ -111,6 +120,10 @@ export class AuditRepository {
           after: parse(row.after_json),
         }
       : undefined;
+  }
+
+  async actionOf(id: number): Promise<{ action: string } | undefined> {
+    return this.db.selectFrom('audit_log').select('action').where('id', '=', id).executeTakeFirst();
   }
 
   /** Whether entry `id` was undone: its `audit.undo` marker exists. */

@@ -1,12 +1,32 @@
-import type { AdminPage, AuditEntry } from '@starlane/contract';
+import type { AdminDone, AdminPage, AuditEntry } from '@starlane/contract';
+import { ConflictError, found } from '../errors.js';
 import type { AuditRepository } from './audit.repository.js';
 import type { SessionMember } from '../security/session.plugin.js';
 import { staffOf } from './staff.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 
+/** Undoes one kind of audit entry (docs/decisions/0055). */
+export interface Undoer {
+  undo(member: SessionMember | null, entryId: number): Promise<AdminDone>;
+}
+
 export class AuditService {
-  constructor(private readonly audit: AuditRepository) {}
+  /** `undoers` by the audit action they undo; the staff service that made a change knows how to take it back. */
+  constructor(
+    private readonly audit: AuditRepository,
+    private readonly undoers: Readonly<Record<string, Undoer>> = {},
+  ) {}
+
+  /** Undoes a merge or delete; 409 for an entry that cannot be undone, with the reason. */
+  async undo(member: SessionMember | null, entryId: number): Promise<AdminDone> {
+    staffOf(member);
+    // An entry's action never changes (the log is append-only), so it may be read before the undo's transaction.
+    const { action } = found(await this.audit.actionOf(entryId), 'Audit entry');
+    const undoer = this.undoers[action];
+    if (!undoer) throw new ConflictError(`A ${action} cannot be undone`);
+    return undoer.undo(member, entryId);
+  }
 
   list(
     member: SessionMember | null,

@@ -14,7 +14,7 @@ export { PlaylistsAdminRepository } from './playlists-admin.repository.js';
 export { PlaylistsAdminService } from './playlists-admin.service.js';
 export type { Actor } from './audit.repository.js';
 export { staffOf } from './staff.js';
-export { TaxaAdminService } from './taxa-admin.service.js';
+export { TAXON_UNDO, TaxaAdminService } from './taxa-admin.service.js';
 export { TaxaRepository } from './taxa.repository.js';
 export { VideosAdminRepository } from './videos-admin.repository.js';
 export { VideosAdminService } from './videos-admin.service.js';

@@ -3,7 +3,9 @@ import type { RunInTransaction } from '../db/transaction.js';
 import type { Clock } from '../infra/clock.js';
 import type { Storage } from '../infra/storage.js';
 import type { Versions } from '../infra/versions.js';
-import type { AuditRepository } from './audit.repository.js';
+import { ConflictError, found } from '../errors.js';
+import type { Tx } from '../db/transaction.js';
+import type { Actor, AuditRepository } from './audit.repository.js';
 import { resizePicture } from './pictures.js';
 
 /** What the staff services that change the catalogue and its pictures work with. */
@@ -33,6 +35,32 @@ export abstract class StaffService {
 
   protected now(): string {
     return this.tools.clock.now().toISOString();
+  }
+
+  /** The entry an undo takes back, once only: 404 when there is none, 409 when it was undone already. */
+  protected async entryToUndo(tx: Tx, entryId: number, actions: readonly string[]) {
+    const entry = found(await this.audit.find(tx, entryId), 'Audit entry');
+    if (!actions.includes(entry.action)) throw new ConflictError(`A ${entry.action} cannot be undone`);
+    if (await this.audit.undone(tx, entryId)) throw new ConflictError('This was undone already');
+    return entry;
+  }
+
+  /** Records an undo, and the marker that makes it happen once (audit_log_object_idx finds it). */
+  protected async recordUndo(
+    tx: Tx,
+    actor: Actor,
+    at: string,
+    entryId: number,
+    undo: { action: string; objectType: string; objectId: number; before: unknown; after: unknown },
+  ): Promise<void> {
+    await this.audit.record(tx, actor, at, undo);
+    await this.audit.record(tx, actor, at, {
+      action: 'audit.undo',
+      objectType: 'audit',
+      objectId: entryId,
+      before: null,
+      after: { action: undo.action },
+    });
   }
 
   /** Resizes an uploaded picture to `width` and stores it under `folder`; answers its URL. */

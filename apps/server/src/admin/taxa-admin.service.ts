@@ -296,10 +296,8 @@ export class TaxaAdminService extends StaffService {
     const actor = staffOf(member);
     const at = this.now();
     const changed = await this.transaction(async (tx) => {
-      const entry = found(await this.audit.find(tx, entryId), 'Audit entry');
-      const undo = UNDO[entry.action];
-      if (!undo) throw new ConflictError(`A ${entry.action} cannot be undone`);
-      if (await this.audit.undone(tx, entryId)) throw new ConflictError('This was undone already');
+      const entry = await this.entryToUndo(tx, entryId, Object.keys(TAXON_UNDO));
+      const undo = TAXON_UNDO[entry.action] ?? entry.action;
       const before = entry.before as { snapshot?: TaxonSnapshot; target?: unknown } | null;
       const after = entry.after as { mergedInto?: number } | null;
       const snapshot = before?.snapshot;
@@ -314,20 +312,12 @@ export class TaxaAdminService extends StaffService {
         throw new ConflictError('The one it was merged into is gone: it cannot be unmerged');
       }
       await this.content.restore(tx, snapshot, intoId);
-      await this.audit.record(tx, actor, at, {
+      await this.recordUndo(tx, actor, at, entryId, {
         action: undo,
         objectType: entry.objectType,
         objectId: id,
         before: intoId !== undefined ? { mergedInto: intoId } : null,
         after: { restored: refOf(snapshot), undoes: entryId },
-      });
-      // The marker that makes an undo happen once (audit_log_object_idx finds it).
-      await this.audit.record(tx, actor, at, {
-        action: 'audit.undo',
-        objectType: 'audit',
-        objectId: entryId,
-        before: null,
-        after: { action: undo },
       });
       return { kind: snapshot.kind, id, intoId, videoIds: snapshot.videoIds };
     });
@@ -343,8 +333,8 @@ export class TaxaAdminService extends StaffService {
   }
 }
 
-/** The audit actions an undo knows (audit.repository.ts lists the same), and the action it records. */
-const UNDO: Record<string, string> = {
+/** The audit actions this undo knows (audit.repository.ts lists them too), and the action it records. */
+export const TAXON_UNDO: Record<string, string> = {
   'star.merge': 'star.unmerge',
   'category.merge': 'category.unmerge',
   'star.delete': 'star.undelete',

@@ -12,6 +12,7 @@ import { cacheTags } from '../infra/cache-tags.js';
 import type { SessionMember } from '../security/session.plugin.js';
 import type { VideoFilter, VideosAdminRepository } from './videos-admin.repository.js';
 import { PICTURE_WIDTHS } from './pictures.js';
+import { restoreVideoSnapshot, takeVideoSnapshot, videoTaken, type VideoSnapshot } from './video-snapshot.js';
 import { done, staffOf } from './staff.js';
 import { StaffService, type StaffTools } from './staff-service.js';
 
@@ -134,21 +135,66 @@ export class VideosAdminService extends StaffService {
     return done(status === 'published' ? 'Video published' : 'Video unpublished');
   }
 
-  /** Deletes a video for good; playlists, favourites, ratings and comments of it go with it. */
+  /**
+   * Deletes a video; playlists, favourites, ratings and comments of it go with it, all kept in the audit row
+   * so that the delete can be undone from the audit log (docs/decisions/0055).
+   */
   async deleteVideo(member: SessionMember | null, id: number): Promise<AdminDone> {
     const actor = staffOf(member);
     const changed = await this.transaction(async (tx) => {
-      const before = found(await this.content.videoFields(tx, id), 'Video');
+      const fields = found(await this.content.videoFields(tx, id), 'Video');
+      const snapshot = found(await takeVideoSnapshot(tx, id), 'Video');
       const result = await this.content.deleteVideo(tx, id);
       await this.audit.record(tx, actor, this.now(), {
         action: 'video.delete',
         objectType: 'video',
         objectId: id,
-        before,
+        before: { ...fields, snapshot },
         after: null,
       });
       return result;
     });
+    await this.bumpVideo(id, changed);
+    return done('Video deleted. Undo it from the audit log.');
+  }
+
+  /**
+   * Undoes a video's delete from its audit entry: the video comes back under its old id and external id (its
+   * page with it) with what still has somewhere to hang. Once only; 409 when its id or external id is taken.
+   */
+  async undo(member: SessionMember | null, entryId: number): Promise<AdminDone> {
+    const actor = staffOf(member);
+    const at = this.now();
+    const restored = await this.transaction(async (tx) => {
+      const entry = await this.entryToUndo(tx, entryId, ['video.delete']);
+      const snapshot = (entry.before as { snapshot?: VideoSnapshot } | null)?.snapshot;
+      if (!snapshot) throw new ConflictError('This entry was recorded before undo was possible');
+      const id = Number(snapshot.row.id);
+      const externalId = String(snapshot.row.wmc_external_id);
+      if (await videoTaken(tx, id, externalId)) {
+        throw new ConflictError(`Its old id or external id (${externalId}) is in use again`);
+      }
+      const changed = await restoreVideoSnapshot(tx, snapshot);
+      await this.recordUndo(tx, actor, at, entryId, {
+        action: 'video.undelete',
+        objectType: 'video',
+        objectId: id,
+        before: null,
+        after: {
+          restored: { id, wmcExternalId: externalId, title: String(snapshot.row.title) },
+          undoes: entryId,
+        },
+      });
+      return { id, changed };
+    });
+    await this.bumpVideo(restored.id, restored.changed);
+    return done('Delete undone');
+  }
+
+  private async bumpVideo(
+    id: number,
+    changed: { playlistIds: number[]; memberIds: string[] },
+  ): Promise<void> {
     await this.versions.bump(
       cacheTags.video(id),
       cacheTags.comments(id),
@@ -158,6 +204,5 @@ export class VideosAdminService extends StaffService {
       ...changed.playlistIds.map((p) => cacheTags.playlist(p)),
       ...changed.memberIds.map((m) => cacheTags.member(m)),
     );
-    return done('Video deleted');
   }
 }

@@ -12,7 +12,7 @@ const show = (value: unknown) => (value === null || value === undefined ? '—' 
 export function AuditSection() {
   const list = useAdminList({ action: '', objectType: '', objectId: '', actorId: '' }, AMOUNT);
   const query = useAuditLog(list.params);
-  // Merges and deletes of stars and categories (docs/decisions/0055).
+  // Merges and deletes of stars and categories, deletes of videos (docs/decisions/0055).
   const undo = useAdminAction(undoAuditEntry);
   const filter = (name: 'action' | 'objectType' | 'objectId' | 'actorId') => list.bind(name, (v) => v.trim());
   return (

@@ -217,7 +217,7 @@ function VideoForm({ video, onClose }: { video: AdminVideoDetail; onClose: () =>
       <ConfirmModal
         show={confirmDelete}
         title="Delete video"
-        question="Delete this video for good? Its playlist entries, favourites, ratings and comments go with it."
+        question="Delete this video? Its playlist entries, favourites, ratings, comments and watch history go with it; the audit log can bring them all back."
         subject={video.title}
         confirmLabel="Delete"
         onHide={() => setConfirmDelete(false)}
