@@ -20,6 +20,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { preparePostgres, prepareSqlite, sampleOf } from './catalogues.mjs';
+import { edgeSection } from './edge.mjs';
 import { coldSection, hotReads, millionSection, warmSection, workersSection } from './hot-reads.mjs';
 import { lighthouseAloneSection, lighthouseOnDemo, lighthouseSection } from './lighthouse.mjs';
 import { bodiesOf, takeFailures } from './load.mjs';
@@ -38,6 +39,7 @@ const SECTIONS = [
   workersSection,
   coldSection,
   millionSection,
+  edgeSection,
 ];
 
 if (opts.help) {

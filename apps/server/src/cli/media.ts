@@ -16,7 +16,7 @@ import {
   progressBar,
   type MediaCommand,
 } from './media-args.js';
-import { settleEdgePurges } from '../infra/edge-purger.js';
+import type { Versions } from '../infra/versions.js';
 import { EXIT_FAILED, EXIT_USAGE, refuseUsage, runCli } from './run.js';
 
 /** The files an argument names: itself, or the video files in a folder (and its subfolders), sorted. */
@@ -196,8 +196,10 @@ async function ingest(command: Extract<MediaCommand, { command: 'ingest' }>): Pr
     for (const line of outcome.failed) console.log(`  failed:  ${line}`);
     return refused.length + outcome.failed.length > 0 ? EXIT_FAILED : 0;
   } finally {
-    // The edges hear of what changed before the command ends (docs/decisions/0061).
-    await settleEdgePurges(deps.versions);
+    // The edges hear of what changed before the command ends (docs/decisions/0061), and no connection to
+    // Redis holds the process open once it has.
+    await closeVersions(deps.versions);
+    deps.redis?.disconnect();
     await deps.database.close();
   }
 }
@@ -277,10 +279,18 @@ async function importFeed(command: Extract<MediaCommand, { command: 'import-feed
     );
     return 0;
   } finally {
-    // The edges hear of what changed before the command ends (docs/decisions/0061).
-    await settleEdgePurges(deps.versions);
+    // The edges hear of what changed before the command ends (docs/decisions/0061), and no connection to
+    // Redis holds the process open once it has.
+    await closeVersions(deps.versions);
+    deps.redis?.disconnect();
     await deps.database.close();
   }
+}
+
+/** Sends the purges under way and ends the versions' connections (Redis pub/sub), when they have any. */
+async function closeVersions(versions: Versions): Promise<void> {
+  const closable = versions as Versions & { close?: () => Promise<void> };
+  await closable.close?.();
 }
 
 await runCli('media', main);

@@ -163,8 +163,3 @@ export class EdgePurgingVersions implements Versions {
     await Promise.all([inner.close?.(), this.purger.settled()]);
   }
 }
-
-/** Waits for the purges under way when `versions` purges edges (a command-line run about to end). */
-export async function settleEdgePurges(versions: Versions): Promise<void> {
-  if (versions instanceof EdgePurgingVersions) await versions.purger.settled();
-}

@@ -1,0 +1,301 @@
+// The edge's budgets (docs/decisions/0060, 0061): Varnish (deploy/varnish/starlane.vcl) in front of the
+// production server against the server alone, side by side in one run, on a Zipf (s = 1) mix over the
+// catalogue: video pages, their API reads and listings, the most popular first. Budgets: through the edge at
+// least 5x the direct throughput at 64 connections, a hit ratio of 95 % or more (varnishstat, during the
+// measured runs, after one warm-up run of the same mix), p99 at most 10 ms; a changed title served by the
+// edge within 1 s, p99 over 50 edits made by a staff member through the API.
+//
+//   npm run bench -- --engine sqlite --only edge --skip-lighthouse --skip-memory --skip-workers --skip-million
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { freePort } from './free-port.mjs';
+import { CONNECTIONS, DURATION, RUNS, log, opts, root } from './options.mjs';
+import { stop, waitFor } from './processes.mjs';
+import { edgeVcl, findVarnishd, VARNISH_PACKAGES } from '../scripts/edge-vcl.mjs';
+
+export const EDGE_BUDGET = { ratio: 5, hitRatio: 0.95, p99Ms: 10, purgeP99Ms: 1000, edits: 50 };
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+/** `n` draws from ranks 0..size-1 with P(rank k) proportional to 1/(k+1) (Zipf, s = 1). */
+function zipfDraws(size, n) {
+  const cdf = new Float64Array(size);
+  let sum = 0;
+  for (let k = 0; k < size; k++) cdf[k] = sum += 1 / (k + 1);
+  const draws = new Uint32Array(n);
+  for (let i = 0; i < n; i++) {
+    const u = Math.random() * sum;
+    let lo = 0;
+    let hi = size - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cdf[mid] < u) lo = mid + 1;
+      else hi = mid;
+    }
+    draws[i] = lo;
+  }
+  return draws;
+}
+
+/**
+ * The catalogue's URLs by popularity: listings first (home, the popular list, category pages), then each
+ * video's page and its API read, most viewed first.
+ */
+function universeOf(db) {
+  const videos = db
+    .prepare(
+      "select wmc_external_id as id from videos where status = 'published' order by view_count desc, id",
+    )
+    .all();
+  const categories = db.prepare('select wmc_external_id as id from categories order by id').all();
+  const urls = ['/', '/api/video/?amount=12', '/api/category/'];
+  for (const c of categories) urls.push(`/category/${encodeURIComponent(c.id)}/x`);
+  for (const v of videos) {
+    const id = encodeURIComponent(v.id);
+    urls.push(`/video/${id}/x`, `/api/video/getmovie?id=${id}`);
+  }
+  return { urls, video: videos[Math.min(10, videos.length - 1)].id };
+}
+
+async function cannon(url, paths, offset, { duration, connections }) {
+  let i = offset;
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+  });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    sent: i - offset,
+  };
+}
+
+function varnishCounters(workDir) {
+  const out = spawnSync('varnishstat', ['-n', workDir, '-1', '-j'], { encoding: 'utf8' });
+  if (out.status !== 0) throw new Error(`varnishstat: ${out.stderr}`);
+  const counters = JSON.parse(out.stdout).counters;
+  const value = (name) => counters[name]?.value ?? 0;
+  return {
+    hit: value('MAIN.cache_hit') + value('MAIN.cache_hit_grace'),
+    miss: value('MAIN.cache_miss'),
+    pass: value('MAIN.s_pass') + value('MAIN.cache_hitpass') + value('MAIN.cache_hitmiss'),
+  };
+}
+
+/** A staff member of the bench's catalogue: signed up through the API, made staff in the database. */
+async function staffCookie(server, dbFile) {
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const email = `${name}@example.test`;
+  const password = `pw ${randomBytes(8).toString('hex')}`;
+  const register = await fetch(`${server}/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Username: name, Email: email, Password: password }),
+  });
+  if (!register.ok) throw new Error(`sign-up: ${register.status} ${await register.text()}`);
+  const db = new Database(dbFile);
+  db.prepare("update members set role = 'staff', email_confirmed_at = ? where email_key = ?").run(
+    new Date().toISOString(),
+    email.toLowerCase(),
+  );
+  db.close();
+  const login = await fetch(`${server}/login?useSessionCookies=true`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) throw new Error(`sign-in: ${login.status}`);
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** Edits the title `edits` times as staff (through the edge: passed) and times until the edge serves it. */
+async function purgeToFresh(edgeUrl, server, dbFile, externalId, edits) {
+  const cookie = await staffCookie(server, dbFile);
+  const page = `/video/${encodeURIComponent(externalId)}/x`;
+  const video = await (
+    await fetch(`${edgeUrl}/api/video/getmovie?id=${encodeURIComponent(externalId)}`)
+  ).json();
+  const detail = await (
+    await fetch(`${server}/api/admin/videos/${video.id}`, { headers: { cookie } })
+  ).json();
+  const times = [];
+  for (let n = 0; n < edits; n++) {
+    // The page is in the edge's cache before each edit.
+    await fetch(`${edgeUrl}${page}`);
+    const title = `Edge bench ${n} ${randomBytes(3).toString('hex')}`;
+    const started = performance.now();
+    const res = await fetch(`${edgeUrl}/api/admin/videos/${video.id}/update`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin: server },
+      body: JSON.stringify({
+        title,
+        description: detail.description,
+        categoryIds: detail.categories.map((c) => c.id),
+        starIds: detail.stars.map((s) => s.id),
+      }),
+    });
+    if (!res.ok) throw new Error(`title edit: ${res.status} ${await res.text()}`);
+    for (;;) {
+      const html = await (await fetch(`${edgeUrl}${page}`)).text();
+      if (html.includes(title)) break;
+      if (performance.now() - started > 10_000) throw new Error('an edit was not served by the edge in 10 s');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+/**
+ * Runs the edge's measurement on `catalogue` (its env: DATA_DIR and DATABASE_URL of a SQLite catalogue) and
+ * answers its figures and missed budgets.
+ */
+export async function measureEdge({ root, catalogue, runs, duration, connections, log }) {
+  const varnishd = findVarnishd();
+  if (!varnishd) return { misses: [`edge: varnishd is missing (apt-get install ${VARNISH_PACKAGES})`] };
+  const dbFile = path.join(catalogue.env.DATA_DIR, 'starlane.db');
+  const [serverPort, edgePort] = [await freePort(), await freePort()];
+  const server = `http://127.0.0.1:${serverPort}`;
+  const edgeUrl = `http://127.0.0.1:${edgePort}`;
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starlane-bench-varnish-'));
+  fs.chmodSync(workDir, 0o755);
+  const vcl = path.join(workDir, 'starlane.vcl');
+  fs.writeFileSync(vcl, edgeVcl({ host: '127.0.0.1', port: serverPort }));
+  let app;
+  let edge;
+  try {
+    app = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...catalogue.env,
+        PORT: String(serverPort),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: server,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        REDIS_URL: '',
+        WORKERS: '1',
+        EDGE_PURGE_URLS: `${edgeUrl}/`,
+        TRUST_PROXY: '1',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    edge = spawn(
+      varnishd,
+      [
+        '-F',
+        '-n',
+        workDir,
+        '-a',
+        `127.0.0.1:${edgePort}`,
+        '-f',
+        vcl,
+        '-s',
+        'malloc,1024m',
+        '-T',
+        '127.0.0.1:0',
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    await waitFor(`${server}/api/category/`, app);
+    await waitFor(`${edgeUrl}/api/category/`, edge);
+
+    const { urls, video } = universeOf(new Database(dbFile, { readonly: true }));
+    const draws = zipfDraws(urls.length, 400_000);
+    const paths = Array.from(draws, (k) => urls[k]);
+    const load = { duration, connections };
+    log(`edge: ${urls.length} URLs, Zipf s=1; warming the edge with one run of the same mix`);
+    let offset = (await cannon(edgeUrl, paths, 0, load)).sent;
+    const rounds = [];
+    for (let run = 0; run < runs; run++) {
+      const direct = await cannon(server, paths, offset, load);
+      offset += direct.sent;
+      const before = varnishCounters(workDir);
+      const through = await cannon(edgeUrl, paths, offset, load);
+      offset += through.sent;
+      const after = varnishCounters(workDir);
+      const hits = after.hit - before.hit;
+      const lookups = hits + after.miss - before.miss + after.pass - before.pass;
+      rounds.push({ direct, edge: through, ratio: through.rps / direct.rps, hitRatio: hits / lookups });
+      log(
+        `edge: run ${run + 1}: direct ${direct.rps.toFixed(0)} req/s p99 ${direct.p99} ms; edge ${through.rps.toFixed(0)} req/s p99 ${through.p99} ms, hits ${((100 * hits) / lookups).toFixed(1)} %`,
+      );
+    }
+    const purge = await purgeToFresh(edgeUrl, server, dbFile, video, EDGE_BUDGET.edits);
+    const report = {
+      loadAverage: os.loadavg(),
+      urls: urls.length,
+      directRps: median(rounds.map((r) => r.direct.rps)),
+      edgeRps: median(rounds.map((r) => r.edge.rps)),
+      ratio: median(rounds.map((r) => r.ratio)),
+      hitRatio: median(rounds.map((r) => r.hitRatio)),
+      p99Ms: median(rounds.map((r) => r.edge.p99)),
+      purgeToFreshP50Ms: percentile(purge, 50),
+      purgeToFreshP99Ms: percentile(purge, 99),
+      errors: rounds.reduce((sum, r) => sum + r.direct.errors + r.edge.errors, 0),
+      rounds,
+    };
+    const misses = [];
+    if (report.ratio < EDGE_BUDGET.ratio) misses.push(`edge: ${report.ratio.toFixed(2)}x direct (budget 5x)`);
+    if (report.hitRatio < EDGE_BUDGET.hitRatio) {
+      misses.push(`edge: hit ratio ${(report.hitRatio * 100).toFixed(1)} % (budget 95 %)`);
+    }
+    if (report.p99Ms > EDGE_BUDGET.p99Ms) misses.push(`edge: p99 ${report.p99Ms} ms (budget 10 ms)`);
+    if (report.purgeToFreshP99Ms > EDGE_BUDGET.purgeP99Ms) {
+      misses.push(`edge: purge to fresh p99 ${report.purgeToFreshP99Ms.toFixed(0)} ms (budget 1000 ms)`);
+    }
+    if (report.errors > 0) misses.push(`edge: ${report.errors} errors or non-2xx answers`);
+    log(
+      `edge: ${report.ratio.toFixed(2)}x direct (${report.edgeRps.toFixed(0)} vs ${report.directRps.toFixed(0)} req/s), hit ratio ${(report.hitRatio * 100).toFixed(1)} %, p99 ${report.p99Ms} ms; purge to fresh p50 ${report.purgeToFreshP50Ms.toFixed(0)} ms, p99 ${report.purgeToFreshP99Ms.toFixed(0)} ms over ${purge.length} edits; load average ${report.loadAverage.map((l) => l.toFixed(1)).join(' ')}`,
+    );
+    return { ...report, misses };
+  } finally {
+    await stop(edge);
+    await stop(app);
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+/** The edge's section of `npm run bench` (SQLite catalogue); `--only edge` runs it without the hot reads. */
+export const edgeSection = {
+  name: 'edge',
+  engines: ['sqlite'],
+  server: null,
+  skip: () => {
+    const only = opts.only.split(',').filter(Boolean);
+    return only.length > 0 && !only.includes('edge');
+  },
+  async run(ctx) {
+    log('=== edge (Varnish in front of one worker, against the worker alone) ===');
+    const report = await measureEdge({
+      root,
+      catalogue: ctx.catalogue,
+      runs: RUNS,
+      duration: DURATION,
+      connections: CONNECTIONS,
+      log,
+    });
+    ctx.report.edge = report;
+    return report.misses;
+  },
+};
