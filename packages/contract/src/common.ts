@@ -15,10 +15,25 @@ export function valuesOf<T extends z.ZodType>(item: T) {
 }
 export type Values<T> = { $values: T[] };
 
+/**
+ * The text of a number as a query string carries it: a JSON number (`12`, `2.5`, `1e2`). ` 12`, `+12`, `012`
+ * and `0x10` are not numbers to the OpenAPI document, so the server does not read them as numbers either
+ * (docs/decisions/0064).
+ */
+const NUMBER_TEXT = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+
+/** A number schema that also reads the number's text (query strings carry text only). */
+export function numberFromText<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && NUMBER_TEXT.test(value) ? Number(value) : value),
+    schema,
+  );
+}
+
 /** A whole number from 1 (to `max` when given) read from text, with one message for every way it is wrong. */
 export function positiveWhole(message: string, max?: number) {
-  const number = z.coerce.number({ error: message }).int(message).min(1, message);
-  return max === undefined ? number : number.max(max, message);
+  const number = z.number({ error: message }).int(message).min(1, message);
+  return numberFromText(max === undefined ? number : number.max(max, message));
 }
 
 /** Text that must be given: `required` when it is missing or blank, `tooLong` past `max` characters. */
@@ -51,10 +66,12 @@ export const ACCEPTS_INTEGER = 'x-accepts-integer';
 export const PublicIdSchema = z
   .preprocess(
     (value) => (typeof value === 'number' && Number.isInteger(value) ? String(value) : value),
-    requiredText(64, 'an id is required', 'an id has at most 64 characters').regex(
-      /^[A-Za-z0-9_-]+$/,
-      'an id has only letters, digits, - and _',
-    ),
+    // Not trimmed: ` 1` is not an id by the document's pattern, so it is not one here either (0064).
+    z
+      .string({ error: 'an id is required' })
+      .min(1, 'an id is required')
+      .max(64, 'an id has at most 64 characters')
+      .regex(/^[A-Za-z0-9_-]+$/, 'an id has only letters, digits, - and _'),
   )
   // The document says so: a string of that shape, or an integer (see ACCEPTS_INTEGER).
   .meta({ [ACCEPTS_INTEGER]: true });

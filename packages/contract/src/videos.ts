@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   AmountSchema,
   EntityNumberSchema,
+  numberFromText,
   PageNumberSchema,
   PagingQuerySchema,
   PublicIdSchema,
@@ -86,11 +87,13 @@ const RATING_RULE = `rating must be a whole number from ${RATING_MIN} to ${RATIN
 
 export const RateVideoQuerySchema = z.object({
   videoId: PublicIdSchema,
-  rating: z.coerce
-    .number({ error: RATING_RULE })
-    .int(RATING_RULE)
-    .min(RATING_MIN, RATING_RULE)
-    .max(RATING_MAX, RATING_RULE),
+  rating: numberFromText(
+    z
+      .number({ error: RATING_RULE })
+      .int(RATING_RULE)
+      .min(RATING_MIN, RATING_RULE)
+      .max(RATING_MAX, RATING_RULE),
+  ),
 });
 
 /** What `ratevideo` answers: the member's rating and the video's new average and count. */

@@ -33,7 +33,7 @@ export function adsAdminRoutes(app: AdminApp, ads: AdsAdminService): void {
       bodyLimit: PICTURE_BODY_LIMIT,
       schema: {
         tags: adTags,
-        summary: 'Creates an ad (creative: an uploaded picture or a URL)',
+        summary: 'Creates an ad (creative: an uploaded picture or a URL; the end date after the start date)',
         body: AdminAdBodySchema,
         response: { 200: AdminAdSchema, ...failures },
       },
@@ -46,7 +46,7 @@ export function adsAdminRoutes(app: AdminApp, ads: AdsAdminService): void {
       bodyLimit: PICTURE_BODY_LIMIT,
       schema: {
         tags: adTags,
-        summary: 'Edits an ad',
+        summary: 'Edits an ad (the end date after the start date)',
         params: AdminIdParamsSchema,
         body: AdminAdBodySchema,
         response: { 200: AdminAdSchema, ...failures },

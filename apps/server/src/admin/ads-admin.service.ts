@@ -58,6 +58,11 @@ export class AdsAdminService extends StaffService {
       const message = 'An ad needs a creative: upload a picture or give its URL';
       throw new BadRequestError(message, { source: [message] });
     }
+    // A rule across two fields, which the document's schema cannot state (docs/decisions/0064).
+    if (input.activeFrom && input.activeUntil && input.activeFrom >= input.activeUntil) {
+      const message = 'the end date comes after the start date';
+      throw new BadRequestError(message, { activeUntil: [message] });
+    }
     return {
       name: input.name,
       url: input.url,

@@ -62,7 +62,8 @@ export const adRoutes: FastifyPluginAsyncZod<{ ads: AdService }> = async (app, {
     {
       schema: {
         tags,
-        summary: 'Daily views and clicks per ad (staff), for days from..to inclusive (UTC)',
+        summary:
+          'Daily views and clicks per ad (staff), for days from..to inclusive (UTC); 400 when from is after to',
         querystring: AdStatsQuerySchema,
         response: {
           200: valuesOf(AdDailyStatsSchema),

@@ -1,5 +1,5 @@
 import type { Ad, AdAction, AdDailyStats, AdLogResult } from '@starlane/contract';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.js';
+import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.js';
 import type { Clock } from '../infra/clock.js';
 import type { RunInTransaction } from '../db/transaction.js';
 import { DEDUP_WINDOW_MS, isBot, visitorOf, type VisitClaims } from '../security/visitors.js';
@@ -65,6 +65,9 @@ export class AdService {
   async dailyStats(member: SessionMember | null, fromDay: string, toDay: string): Promise<AdDailyStats[]> {
     if (!member) throw new UnauthorizedError();
     if (member.role !== 'staff') throw new ForbiddenError('Only staff can read ad statistics');
+    // A rule across two fields, which the document's schema cannot state (docs/decisions/0064).
+    if (fromDay > toDay)
+      throw new BadRequestError('from must not be after to', { from: ['from must not be after to'] });
     const until = new Date(`${toDay}T00:00:00.000Z`);
     until.setUTCDate(until.getUTCDate() + 1);
     return this.ads.dailyStats(`${fromDay}T00:00:00.000Z`, until.toISOString());

@@ -1,4 +1,5 @@
 import { ACCEPTS_INTEGER } from '@starlane/contract';
+import { isMultilineField, MULTILINE_PATTERN, SINGLE_LINE_PATTERN } from './control-characters.js';
 
 type Json = Record<string, unknown>;
 type Schema = Json & {
@@ -164,10 +165,39 @@ function exampleOf(schema: Schema | undefined, name: string): unknown {
   }
 }
 
+/** Adds a pattern to a string schema, beside any pattern of its own (a schema holds one `pattern`). */
+function addPattern(schema: Schema, pattern: string): void {
+  if (schema.pattern === undefined) schema.pattern = pattern;
+  else if (schema.pattern !== pattern) schema.allOf = [...((schema.allOf as Schema[]) ?? []), { pattern }];
+}
+
+/**
+ * Every free string of a request says what the guards in front of the routes refuse (decision 53): control
+ * characters in any string of a JSON body (tab and line breaks allowed in the multi-line fields, by the name
+ * of the field that holds them), and a NUL anywhere in a URL. Enums, dates and UUIDs already exclude them.
+ */
+function refuseControls(node: unknown, pattern: (field: string) => string, field: string): void {
+  if (Array.isArray(node)) return node.forEach((child) => refuseControls(child, pattern, field));
+  if (!isObject(node)) return;
+  const schema = node as Schema;
+  if (schema.type === 'string' && !schema.enum && !schema.format) addPattern(schema, pattern(field));
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'properties' && isObject(value)) {
+      for (const [name, child] of Object.entries(value)) refuseControls(child, pattern, name);
+    } else if (key === 'items' || key === 'anyOf' || key === 'oneOf' || key === 'additionalProperties') {
+      refuseControls(value, pattern, field);
+    }
+  }
+}
+
+const bodyPattern = (field: string) => (isMultilineField(field) ? MULTILINE_PATTERN : SINGLE_LINE_PATTERN);
+/** A URL holds no NUL (`%00` is refused before any route). */
+const URL_PATTERN = '^[^\\u0000]*$';
+
 /**
  * The OpenAPI document as the server answers (docs/decisions/0063), finished once it is generated: ids that
  * also take an integer say so, bodies that are not JSON have their own media type, and every parameter and
- * JSON body has an example the server takes.
+ * JSON body has an example the server takes; free strings say which control characters are refused.
  */
 export function finishDocument(document: Json): Json {
   const finished = acceptIntegers(document) as Json & { paths?: Record<string, Record<string, Operation>> };
@@ -175,9 +205,13 @@ export function finishDocument(document: Json): Json {
     for (const operation of Object.values(item)) {
       for (const parameter of operation.parameters ?? []) {
         parameter.example ??= exampleOf(parameter.schema, parameter.name);
+        refuseControls(parameter.schema, () => URL_PATTERN, parameter.name);
       }
       const json = operation.requestBody?.content?.['application/json'];
-      if (json) json.example ??= exampleOf(json.schema, 'body');
+      if (json) {
+        json.example ??= exampleOf(json.schema, 'body');
+        refuseControls(json.schema, bodyPattern, '');
+      }
       const unavailable = operation.responses?.['503'];
       if (unavailable) {
         unavailable.description = UNAVAILABLE;

@@ -64,7 +64,8 @@ export async function registerWebApp(
     // path is known without asking every route (a pattern per static file) for its other methods: the
     // hot path of the HTML cache.
     const knownPage = isRead && !isApi && isPagePath(pathname);
-    const allowed = knownPage ? [] : routeMethods.otherMethods(request.method, pathname);
+    // Without the web app (an API-only server) those paths are calls only: a GET learns their method (405).
+    const allowed = knownPage && indexHtml ? [] : routeMethods.otherMethods(request.method, pathname);
     const isPage = knownPage || (isRead && !isApi && allowed.length === 0);
     if (knownPage) {
       // One URL per page: a path asked in another case (/VIDEOS, /Actors) is sent to the page's own spelling.
