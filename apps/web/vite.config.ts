@@ -139,8 +139,13 @@ function purgeBootstrap(): PostcssPlugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react()],
+  // The server bundle carries React inside it (noExternal below), and a server build keeps
+  // process.env.NODE_ENV for run time, where nothing sets it: React's development build then renders every
+  // page, several times slower, with its checks and warnings. The bundle is built for the mode it is
+  // built in, like the browser's (docs/decisions/0049).
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify(mode) } } : {}),
   css: { postcss: { plugins: [purgeBootstrap()] } },
   resolve: { alias: { '@starlane/contract': contractSource, '@': srcDir } },
   server: { port: 5173, proxy },
@@ -170,4 +175,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -176,6 +176,8 @@ export function createPageResponder(options: PageResponderOptions) {
   const [cspBefore = '', cspAfter = ''] = contentSecurityPolicy(config, NONCE_PLACEHOLDER).split(
     NONCE_PLACEHOLDER,
   );
+  // With no room for pages (RESPONSE_CACHE_MB=0) a page is not made ready for the cache at all.
+  const keepsPages = config.responseCacheMaxBytes > 0;
   /** The pieces of cached pages, by their body (the cache hands back the very Buffer it was given). */
   const prepared = new WeakMap<Buffer, PreparedPage>();
 
@@ -250,7 +252,7 @@ export function createPageResponder(options: PageResponderOptions) {
       cacheKey && options.edgeTags && sameNumbers(responseCache.stamp(rendered.tags), rendered.stamp)
         ? rendered.tags.join(' ')
         : undefined;
-    if (cacheKey) {
+    if (cacheKey && keepsPages) {
       // Brotli once per render, kept beside gzip (docs/decisions/0070).
       rendered.page.brotliPieces = await brotliPieces(rendered.page.pieces);
       const body = identityBody(rendered.page, NONCE_PLACEHOLDER);

@@ -31,6 +31,13 @@ describe('a prepared page', () => {
     }
   });
 
+  it('compresses a page once, when its gzip is first asked for', () => {
+    const fresh = preparePage(page);
+    const pieces = fresh.gzipPieces;
+    expect(pieces).toHaveLength(3);
+    expect(fresh.gzipPieces).toBe(pieces);
+  });
+
   it('works for a page without placeholder and for an empty page', () => {
     expect(zlib.gunzipSync(gzipBody(preparePage('plain'), 'n')).toString()).toBe('plain');
     expect(zlib.gunzipSync(gzipBody(preparePage(''), 'n')).toString()).toBe('');

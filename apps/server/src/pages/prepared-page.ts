@@ -25,13 +25,23 @@ export interface PreparedPage {
   brotliPieces?: readonly Buffer[] | undefined;
 }
 
-/** Cuts `html` at its nonce placeholders and compresses the pieces (once per cached page). */
+/**
+ * Cuts `html` at its nonce placeholders. The pieces are compressed when first asked for (once per cached
+ * page): a page that is neither cached nor sent gzipped, such as every page with the HTML cache off to a
+ * client that takes no gzip, is never compressed at all.
+ */
 export function preparePage(html: string): PreparedPage {
   const pieces = html.split(NONCE_PLACEHOLDER).map((piece) => Buffer.from(piece));
-  const gzipPieces = pieces.map((piece) =>
-    zlib.deflateRawSync(piece, { level: 6, finishFlush: zlib.constants.Z_SYNC_FLUSH }),
-  );
-  return { pieces, gzipPieces };
+  let gzipPieces: readonly Buffer[] | undefined;
+  return {
+    pieces,
+    get gzipPieces() {
+      gzipPieces ??= pieces.map((piece) =>
+        zlib.deflateRawSync(piece, { level: 6, finishFlush: zlib.constants.Z_SYNC_FLUSH }),
+      );
+      return gzipPieces;
+    },
+  };
 }
 
 /** The stored deflate block carrying `bytes` (under 64 KB), starting on a byte boundary. */
