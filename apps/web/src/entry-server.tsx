@@ -22,7 +22,15 @@ import {
   type QueryKey,
   type QueryObserverOptions,
 } from '@tanstack/react-query';
-import type { PageRenderInput, PageRenderResult, RenderPage } from '@starlane/contract';
+import {
+  localeOfPath,
+  localePrefix,
+  LOCALES,
+  type Locale,
+  type PageRenderInput,
+  type PageRenderResult,
+  type RenderPage,
+} from '@starlane/contract';
 import { AppProvider } from '@/app/provider';
 import { importPage, routes, type PageHandle } from '@/app/route-table';
 import { guardAuthRoutes } from '@/features/auth/lib/auth-routes';
@@ -33,11 +41,23 @@ import { newRandomSeed } from '@/lib/random';
 import { randomSeedQueryKey } from '@/lib/random-seed';
 import { setServerSiteName } from '@/lib/site';
 import { setServerThirdPartyConfig } from '@/lib/third-party-config';
-import { headTags, pageHead } from '@/app/ssr/head';
+import { pageHead } from '@/app/ssr/head';
+import { headTags } from '@/app/ssr/head-tags';
+import { en } from '@/lib/i18n/en';
+import { es } from '@/lib/i18n/es';
+import { messagesModule, type Messages } from '@/lib/i18n/messages';
 import { keepFailure, serializeQueryState } from '@/app/ssr/query-state';
 
 const appRoutes = guardAuthRoutes(routes);
-const handler = createStaticHandler(appRoutes);
+/** Both languages' texts: each render gets its page's (docs/decisions/0072). */
+const CATALOGUES: Record<Locale, Messages> = { en, es };
+/** A router per language: Spanish pages are the same routes under the basename /es. */
+const handlers = Object.fromEntries(
+  LOCALES.map((locale) => {
+    const basename = localePrefix(locale);
+    return [locale, createStaticHandler(appRoutes, basename ? { basename } : {})];
+  }),
+) as Record<Locale, ReturnType<typeof createStaticHandler>>;
 
 /**
  * The server's query client. It notes every page query a render reads while enabled: one it reads without
@@ -195,6 +215,9 @@ export const render: RenderPage = async (input): Promise<PageRenderResult> => {
   setServerSiteName(input.siteName);
   setServerThirdPartyConfig(input.thirdParty);
   const url = new URL(input.url, input.origin);
+  const locale = localeOfPath(url.pathname);
+  const handler = handlers[locale];
+  const i18n = { locale, t: CATALOGUES[locale] };
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     return {
@@ -219,6 +242,8 @@ export const render: RenderPage = async (input): Promise<PageRenderResult> => {
     url: `${url.pathname}${url.search}`,
     origin: input.origin,
     siteName: input.siteName,
+    locale,
+    t: i18n.t,
   });
   // The head is made from the loaded data alone: a wrong slug is answered before anything is rendered.
   if (head.redirect && head.status === 200) {
@@ -229,7 +254,7 @@ export const render: RenderPage = async (input): Promise<PageRenderResult> => {
   const body = await renderToHtml(
     <Counted count={count}>
       <StrictMode>
-        <AppProvider queryClient={client}>
+        <AppProvider queryClient={client} i18n={i18n}>
           <StaticRouterProvider router={router} context={staticContext} hydrate={false} />
         </AppProvider>
       </StrictMode>
@@ -245,7 +270,8 @@ export const render: RenderPage = async (input): Promise<PageRenderResult> => {
     body: body.slice(hoisted.length),
     head: [headTags(head, input.siteName), ...preloads].join('\n    '),
     state: serializeQueryState(client),
-    modules,
+    // The page's texts are a chunk of their own in the browser: preloaded with the page's module.
+    modules: [...modules, messagesModule(locale)],
     renders: count.renders,
     unloaded: client.unloaded(),
   };

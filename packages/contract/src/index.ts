@@ -2,6 +2,8 @@ export * from './common.js';
 export * from './catalogue.js';
 export * from './constants.js';
 export * from './messages.js';
+export * from './locales.js';
+export * from './messages-es.js';
 export * from './routes.js';
 export * from './accounts.js';
 export * from './videos.js';

@@ -1,3 +1,5 @@
+import { withoutLocale } from './locales.js';
+
 /**
  * The site's pages, as route patterns (`:name` a segment, `?` an optional one): the web app's router is
  * built from them, and the server knows by them which GETs are pages.
@@ -45,9 +47,9 @@ export const pagePaths = {
   admin: '/admin/:section?',
 } as const;
 
-/** Whether `path` is one of the site's pages (any case, trailing slash or not). */
+/** Whether `path` is one of the site's pages (any case, trailing slash or not), in either language. */
 export function isPagePath(path: string): boolean {
-  const segments = segmentsOf(path);
+  const segments = segmentsOf(withoutLocale(path));
   return Object.values(pagePaths).some((pattern) => matches(segmentsOf(pattern), segments));
 }
 

@@ -12,7 +12,12 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CONSENT_COOKIE_SUFFIX,
+  isLocale,
+  LOCALE_COOKIE,
+  localeOfPath,
+  localizedPath,
   NONCE_PLACEHOLDER,
+  withoutLocale,
   QUERY_STATE_ELEMENT_ID,
   pagePaths,
   type PageQuery,
@@ -81,7 +86,7 @@ const MEMBERS_OWN = new Set(
 
 /** Whether the page at `pathname` is rendered on the server (else the shell is sent). */
 export function rendersOnServer(pathname: string): boolean {
-  const first = firstSegment(pathname);
+  const first = firstSegment(withoutLocale(pathname));
   return !SHELL_ONLY.has(first) && !MEMBERS_OWN.has(first);
 }
 
@@ -152,12 +157,15 @@ interface Rendered {
   edgeTags?: string;
 }
 
+/** The shell with the page's language on `<html>` (docs/decisions/0072). */
+const withLang = (shell: string, lang: string) => shell.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
+
 function fillShell(
   shell: string,
-  rendered: { head: string; body: string; state: string; preloads: string },
+  rendered: { head: string; body: string; state: string; preloads: string; lang: string },
 ): string {
   const head = rendered.preloads ? `${rendered.head}\n    ${rendered.preloads}` : rendered.head;
-  return shell
+  return withLang(shell, rendered.lang)
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>\s*/, '')
     .replace('</head>', `  ${head}\n  </head>`)
@@ -219,6 +227,7 @@ export function createPageResponder(options: PageResponderOptions) {
       ...result,
       head: consented ? `${result.head}\n    ${CONSENT_META}` : result.head,
       preloads: modulePreloads(result.modules),
+      lang: localeOfPath(url),
     });
     return {
       status: result.status,
@@ -313,6 +322,17 @@ export function createPageResponder(options: PageResponderOptions) {
   ): Promise<FastifyReply> {
     const url = request.url;
     const pathname = url.split('?')[0] ?? '/';
+    // The language switch's cookie: a visitor who chose a language gets its page. Only the choice redirects
+    // (never Accept-Language), so crawlers, which carry no cookies, reach both languages (0072).
+    const chosen = request.cookies[LOCALE_COOKIE];
+    if (isLocale(chosen) && chosen !== localeOfPath(pathname)) {
+      return reply
+        .code(302)
+        .header('location', localizedPath(url, chosen))
+        .header('vary', 'Cookie')
+        .header('cache-control', 'private, no-store')
+        .send();
+    }
     const nonce = newNonce();
     const withSession = request.cookies[SESSION_COOKIE] !== undefined || request.member !== null;
     reply
@@ -323,7 +343,10 @@ export function createPageResponder(options: PageResponderOptions) {
       // A page rendered for a member may show their own data: no shared cache may keep it (0013).
       .header('cache-control', withSession ? 'private, no-store' : 'no-cache');
 
-    if (!rendersOnServer(pathname)) return reply.send(await encoded(request, reply, withNonce(shell, nonce)));
+    if (!rendersOnServer(pathname)) {
+      const page = withLang(withNonce(shell, nonce), localeOfPath(pathname));
+      return reply.send(await encoded(request, reply, page));
+    }
 
     // The consent dialog is the browser's (it appears once hydrated), but the page says whether the request
     // carried the consent cookie, so the browser need not wait for its own cookie reading to know.

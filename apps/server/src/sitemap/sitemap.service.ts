@@ -1,4 +1,4 @@
-import { pagePaths, siteRoutes, TOPLIST_TYPES } from '@starlane/contract';
+import { LOCALES, localizedPath, pagePaths, siteRoutes, TOPLIST_TYPES } from '@starlane/contract';
 import { NotFoundError } from '../errors.js';
 import { SITEMAP_KINDS, type SitemapKind, type SitemapRepository } from './sitemap.repository.js';
 
@@ -12,6 +12,8 @@ export function rasterThumbnail(thumbnail: string): string {
 
 /** The protocol's limit of URLs per sitemap file (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
+/** Rows per sitemap file: each row is a page in every language (docs/decisions/0072). */
+const ROWS_PER_FILE = Math.floor(SITEMAP_MAX_URLS / LOCALES.length);
 /** Rows read per query while a sitemap is written. */
 const READ_PAGE = 1_000;
 /** Google's limits for video sitemap fields. */
@@ -52,7 +54,20 @@ export const escapeXml = (text: string): string =>
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const URLSET_OPEN =
-  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:video="http://www.google.com/schemas/sitemap-video/1.1">\n';
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:video="http://www.google.com/schemas/sitemap-video/1.1" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+
+/**
+ * A page's `<url>` in every language, each naming all of them and x-default (the English page) as its
+ * `xhtml:link` alternates, so every alternate points back.
+ */
+export function localizedUrls(publicUrl: string, path: string, extra = ''): string {
+  const href = (locale: (typeof LOCALES)[number]) => escapeXml(publicUrl + localizedPath(path, locale));
+  const links = [
+    ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${href(locale)}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${href('en')}"/>`,
+  ].join('');
+  return LOCALES.map((locale) => `<url><loc>${href(locale)}</loc>${extra}${links}</url>\n`).join('');
+}
 
 export type SitemapFile = { kind: 'pages' } | { kind: SitemapKind; shard: number };
 
@@ -105,7 +120,7 @@ export class SitemapService {
     for (const kind of SITEMAP_KINDS) {
       const { count, lastModified } = await this.sitemaps.summary(kind);
       if (lastModified && (!newest || lastModified > newest)) newest = lastModified;
-      const shards = Math.ceil(count / SITEMAP_MAX_URLS);
+      const shards = Math.ceil(count / ROWS_PER_FILE);
       for (let shard = 1; shard <= shards; shard++) {
         entries.push({
           loc: `${this.publicUrl}/sitemaps/${kind}-${String(shard)}.xml`,
@@ -124,7 +139,7 @@ export class SitemapService {
   /** One sitemap file as chunks of text; a shard past the end is a 404 (thrown before the first chunk). */
   async file(file: SitemapFile): Promise<AsyncIterable<string>> {
     if (file.kind === 'pages') return this.fixedPages();
-    const after = await this.sitemaps.idBefore(file.kind, (file.shard - 1) * SITEMAP_MAX_URLS);
+    const after = await this.sitemaps.idBefore(file.kind, (file.shard - 1) * ROWS_PER_FILE);
     if (after === undefined) throw new NotFoundError('That sitemap');
     return this.shard(file.kind, after);
   }
@@ -132,9 +147,8 @@ export class SitemapService {
   private async *fixedPages(): AsyncIterable<string> {
     const { lastModified } = await this.sitemaps.summary('videos');
     yield XML_HEAD + URLSET_OPEN;
-    for (const path of FIXED_PAGES) {
-      yield `<url><loc>${escapeXml(this.publicUrl + path)}</loc>${lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : ''}</url>\n`;
-    }
+    const lastmod = lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : '';
+    for (const path of FIXED_PAGES) yield localizedUrls(this.publicUrl, path, lastmod);
     yield '</urlset>\n';
   }
 
@@ -142,8 +156,8 @@ export class SitemapService {
     yield XML_HEAD + URLSET_OPEN;
     let after = startAfter;
     let written = 0;
-    while (written < SITEMAP_MAX_URLS) {
-      const limit = Math.min(READ_PAGE, SITEMAP_MAX_URLS - written);
+    while (written < ROWS_PER_FILE) {
+      const limit = Math.min(READ_PAGE, ROWS_PER_FILE - written);
       const { lines, lastId } = await this.read(kind, after, limit);
       if (lines.length === 0) break;
       yield lines.join('');
@@ -160,7 +174,7 @@ export class SitemapService {
     limit: number,
   ): Promise<{ lines: string[]; lastId: number }> {
     const url = (path: string, lastmod: string, extra = '') =>
-      `<url><loc>${escapeXml(this.publicUrl + path)}</loc><lastmod>${escapeXml(lastmod)}</lastmod>${extra}</url>\n`;
+      localizedUrls(this.publicUrl, path, `<lastmod>${escapeXml(lastmod)}</lastmod>${extra}`);
     const absolute = (path: string) => (/^https?:\/\//i.test(path) ? path : this.publicUrl + path);
     switch (kind) {
       case 'videos': {

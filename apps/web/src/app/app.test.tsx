@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Category } from '@starlane/contract';
-import { createTestQueryClient, jsonResponse, makeCategory, mockFetch } from '@/testing/test-utils';
+import { createTestQueryClient, jsonResponse, makeCategory, mockFetch, testI18n } from '@/testing/test-utils';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { AppProvider } from './provider';
@@ -21,7 +21,7 @@ function renderApp(path: string, routeObjects: RouteObject[] = routes) {
   });
   const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
   return render(
-    <AppProvider queryClient={createTestQueryClient()}>
+    <AppProvider queryClient={createTestQueryClient()} i18n={testI18n()}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
@@ -69,6 +69,7 @@ describe('the app shell', () => {
       ['Privacy policy', '/privacypolicy'],
       ['DMCA', '/dmca'],
       ['2257', '/2257'],
+      ['Español', '/es'],
     ]);
     expect(within(footer).getByRole('img', { name: 'RTA - Restricted to Adults' })).toBeInTheDocument();
   });

@@ -9,9 +9,10 @@ import { routes } from './route-table';
 
 const pathOf = (location: Location) => `${location.pathname}${location.search}${location.hash}`;
 
-function createAppRouter() {
-  // Member-only routes (handle.auth) send visitors to /signin and back (docs/departures.md).
-  const router = createBrowserRouter(guardAuthRoutes(routes));
+function createAppRouter(basename: string) {
+  // Member-only routes (handle.auth) send visitors to /signin and back (docs/departures.md). A Spanish page's
+  // router has the basename /es: the app's links and redirects stay in the page's language (0072).
+  const router = createBrowserRouter(guardAuthRoutes(routes), basename ? { basename } : {});
   // The sign-in page sends members back to the page they came from.
   trackLocation(pathOf(router.state.location));
   router.subscribe((state) => {
@@ -20,7 +21,7 @@ function createAppRouter() {
   return router;
 }
 
-export function AppRouter() {
-  const [router] = useState(createAppRouter);
+export function AppRouter({ basename }: { basename: string }) {
+  const [router] = useState(() => createAppRouter(basename));
   return <RouterProvider router={router} />;
 }

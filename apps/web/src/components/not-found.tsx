@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useMessages } from '@/lib/i18n/messages';
 import { PageTitle } from './page-title';
 
 export interface NotFoundProps {
@@ -28,9 +29,10 @@ export function NotFound({ title, back, children }: NotFoundProps) {
 
 /** The page of a path the site does not have (the router's catch-all, and a path it cannot even match). */
 export function PageNotFound() {
+  const t = useMessages();
   return (
-    <NotFound title="Page not found" back={{ to: paths.home, label: 'Back to the home page' }}>
-      This page drifted out of orbit, or never existed.
+    <NotFound title={t.common.pageNotFound} back={{ to: paths.home, label: t.common.backHome }}>
+      {t.common.pageNotFoundText}
     </NotFound>
   );
 }

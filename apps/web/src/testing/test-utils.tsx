@@ -6,6 +6,12 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { Category, VideoListItem } from '@starlane/contract';
 import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
+import { en } from '@/lib/i18n/en';
+import { es } from '@/lib/i18n/es';
+import { I18nProvider, type I18n } from '@/lib/i18n/messages';
+
+/** The page's language for a component under test: English unless the test says Spanish. */
+export const testI18n = (locale: 'en' | 'es' = 'en'): I18n => ({ locale, t: locale === 'en' ? en : es });
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
@@ -34,6 +40,7 @@ export interface ProviderOptions {
   route?: string;
   auth?: AuthContextValue;
   queryClient?: QueryClient;
+  locale?: 'en' | 'es';
 }
 
 export function renderWithProviders(
@@ -42,16 +49,19 @@ export function renderWithProviders(
     route = '/',
     auth = fakeAuth(),
     queryClient = createTestQueryClient(),
+    locale = 'en',
     ...options
   }: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {},
 ) {
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <QueryClientProvider client={queryClient}>
-        <AuthContext value={auth}>
-          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-        </AuthContext>
-      </QueryClientProvider>
+      <I18nProvider value={testI18n(locale)}>
+        <QueryClientProvider client={queryClient}>
+          <AuthContext value={auth}>
+            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          </AuthContext>
+        </QueryClientProvider>
+      </I18nProvider>
     );
   }
   return { queryClient, auth, ...render(ui, { wrapper: Wrapper, ...options }) };

@@ -3,8 +3,9 @@ import Nav from 'react-bootstrap/Nav';
 import { NavLink } from 'react-router';
 import type { Category } from '@starlane/contract';
 import { CATEGORY_DROPDOWN_COLUMN_SIZE, TOPLIST_TYPES } from '@/config/constants';
-import { paths, TOPLIST_TITLES } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
+import { useMessages } from '@/lib/i18n/messages';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { withPicture } from '@/features/categories/utils';
 import { chunk } from '@/lib/random';
@@ -12,13 +13,14 @@ import { NavMenu, NavMenuDivider, NavMenuLink, NavMenuText } from './nav-menu';
 
 function CategoryColumns({ categories }: { categories: Category[] }) {
   const columns = useMemo(() => chunk(categories, CATEGORY_DROPDOWN_COLUMN_SIZE), [categories]);
+  const t = useMessages();
   return (
     <div className="sl-mega">
       {columns.map((column, index) => (
         <div
           key={column[0]?.id ?? index}
           role="group"
-          aria-label={`Categories, column ${String(index + 1)}`}
+          aria-label={t.nav.categoryColumn(index + 1)}
           className="sl-mega-col"
         >
           {column.map((category) => {
@@ -37,31 +39,33 @@ function CategoryColumns({ categories }: { categories: Category[] }) {
 
 function VideosMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { data: categories, isPending, isError } = useCategories(withPicture);
+  const t = useMessages();
   return (
-    <NavMenu title="VIDEOS" id="sl-nav-videos" className="sl-videos-dropdown" onNavigate={onNavigate}>
+    <NavMenu title={t.nav.videos} id="sl-nav-videos" className="sl-videos-dropdown" onNavigate={onNavigate}>
       {isPending ? (
-        <NavMenuText>Loading...</NavMenuText>
+        <NavMenuText>{t.common.loading}</NavMenuText>
       ) : isError ? (
-        <NavMenuText>Categories could not be loaded.</NavMenuText>
+        <NavMenuText>{t.nav.categoriesFailed}</NavMenuText>
       ) : categories.length === 0 ? (
-        <NavMenuText>No categories yet.</NavMenuText>
+        <NavMenuText>{t.nav.noCategories}</NavMenuText>
       ) : (
         <CategoryColumns categories={categories} />
       )}
       {/* Beyond the spec's menu (docs/departures.md): the whole catalogue and every category, one click away. */}
       <NavMenuDivider />
-      <NavMenuLink to={paths.videos}>All videos</NavMenuLink>
-      <NavMenuLink to={paths.categories}>All categories</NavMenuLink>
+      <NavMenuLink to={paths.videos}>{t.nav.allVideos}</NavMenuLink>
+      <NavMenuLink to={paths.categories}>{t.nav.allCategories}</NavMenuLink>
     </NavMenu>
   );
 }
 
 function ToplistsMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useMessages();
   return (
-    <NavMenu title="TOPLISTS" id="sl-nav-toplists" onNavigate={onNavigate}>
+    <NavMenu title={t.nav.toplists} id="sl-nav-toplists" onNavigate={onNavigate}>
       {TOPLIST_TYPES.map((type) => (
         <NavMenuLink key={type} to={paths.toplist(type)}>
-          {TOPLIST_TITLES[type]}
+          {t.toplists[type]}
         </NavMenuLink>
       ))}
     </NavMenu>
@@ -78,26 +82,27 @@ function MenuLink({ to, children }: { to: string; children: string }) {
 
 function AccountLinks() {
   const { status, signOut, isSigningOut } = useAuth();
+  const t = useMessages();
   if (status === 'checking') return <div className="sl-account-pending" aria-hidden="true" />;
   if (status === 'anonymous') {
     return (
       <>
-        <MenuLink to={paths.signUp}>SIGN UP</MenuLink>
-        <MenuLink to={paths.signIn}>SIGN IN</MenuLink>
+        <MenuLink to={paths.signUp}>{t.nav.signUp}</MenuLink>
+        <MenuLink to={paths.signIn}>{t.nav.signIn}</MenuLink>
       </>
     );
   }
   return (
     <>
-      <MenuLink to={paths.dashboard}>DASHBOARD</MenuLink>
-      <MenuLink to={paths.myPlaylists}>MY PLAYLISTS</MenuLink>
-      <MenuLink to={paths.myFavourites}>MY FAVEBOX</MenuLink>
-      <MenuLink to={paths.myToplists}>MY TOPLISTS</MenuLink>
-      <MenuLink to={paths.following}>FOLLOWING</MenuLink>
-      <MenuLink to={paths.history}>HISTORY</MenuLink>
+      <MenuLink to={paths.dashboard}>{t.nav.dashboard}</MenuLink>
+      <MenuLink to={paths.myPlaylists}>{t.nav.myPlaylists}</MenuLink>
+      <MenuLink to={paths.myFavourites}>{t.nav.myFavebox}</MenuLink>
+      <MenuLink to={paths.myToplists}>{t.nav.myToplists}</MenuLink>
+      <MenuLink to={paths.following}>{t.nav.following}</MenuLink>
+      <MenuLink to={paths.history}>{t.nav.history}</MenuLink>
       <Nav.Item>
         <button type="button" className="nav-link" onClick={signOut} disabled={isSigningOut}>
-          SIGN OUT
+          {t.nav.signOut}
         </button>
       </Nav.Item>
     </>
@@ -110,13 +115,14 @@ function AccountLinks() {
  * through the navbar's collapseOnSelect).
  */
 export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useMessages();
   return (
-    <nav aria-label="Main" className="sl-main-nav">
+    <nav aria-label={t.layout.mainNav} className="sl-main-nav">
       <Nav className="sl-nav-catalogue">
         <VideosMenu onNavigate={onNavigate} />
         <ToplistsMenu onNavigate={onNavigate} />
-        <MenuLink to={paths.playlists}>PLAYLISTS</MenuLink>
-        <MenuLink to={paths.actors}>STARS</MenuLink>
+        <MenuLink to={paths.playlists}>{t.nav.playlists}</MenuLink>
+        <MenuLink to={paths.actors}>{t.nav.stars}</MenuLink>
       </Nav>
       <Nav className="sl-nav-account">
         <AccountLinks />

@@ -1,15 +1,17 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingMessage } from '@/components/loading-message';
+import { useMessages } from '@/lib/i18n/messages';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** The global layout (spec 2): sticky header, the page, footer. Pages load lazily inside it. */
 export function RootLayout() {
+  const t = useMessages();
   return (
     <div className="sl-app">
       <a href="#main" className="visually-hidden-focusable sl-skip-link">
-        Skip to content
+        {t.layout.skipToContent}
       </a>
       <SiteHeader />
       <main id="main" className="sl-main container-xl" tabIndex={-1}>

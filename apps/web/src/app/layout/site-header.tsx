@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { AdBanner } from '@/features/ads/components/ad-banner';
 import { SearchBox } from '@/features/search/components/search-box';
+import { useMessages } from '@/lib/i18n/messages';
 import { getSiteName } from '@/lib/site';
+import { LanguageSwitch } from './language-switch';
 import { LogoMark } from './logo';
 import { MainNav } from './main-nav';
 
@@ -40,6 +42,7 @@ function useHeaderHeightVariable() {
  */
 export function SiteHeader() {
   const siteName = getSiteName();
+  const t = useMessages();
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useHeaderHeightVariable();
   return (
@@ -61,7 +64,7 @@ export function SiteHeader() {
           <Navbar.Toggle
             aria-controls="sl-main-menu"
             aria-expanded={menuOpen}
-            label="Menu"
+            label={t.layout.menu}
             className="sl-toggler"
           />
           <AdBanner placement="header" className="sl-header-ad" />
@@ -71,6 +74,7 @@ export function SiteHeader() {
                 setMenuOpen(false);
               }}
             />
+            <LanguageSwitch className="nav-link sl-language-switch" />
           </Navbar.Collapse>
         </Container>
       </Navbar>

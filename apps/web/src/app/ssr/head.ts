@@ -5,21 +5,23 @@
  */
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import {
+  localizedPath,
+  LOCALES,
   pagePaths,
-  SOCIAL_IMAGE_SIZE,
   pageQueryKey,
   pageQueryPrefix,
   siteRoutes,
   toplistTypeOf,
   type Actor,
+  type Locale,
   type Category,
   type ManageInfo,
   type Playlist,
   type VideoDetail,
   type VideoListItem,
 } from '@starlane/contract';
-import { TOPLIST_TITLES } from '@/config/paths';
 import { isNotFound } from '@/lib/api-client';
+import type { Messages } from '@/lib/i18n/messages';
 
 export interface HeadInput {
   client: QueryClient;
@@ -30,6 +32,9 @@ export interface HeadInput {
   url: string;
   origin: string;
   siteName: string;
+  /** The page's language (its path's) and texts (docs/decisions/0072). */
+  locale: Locale;
+  t: Messages;
 }
 
 export interface PageHead {
@@ -49,13 +54,10 @@ export interface PageHead {
   jsonLd: object[];
   /** Kept out of search engines (result pages, not-found pages). */
   noindex?: boolean;
+  lang: Locale;
+  /** Absolute URLs of the page in each language (hreflang); none on a not-found page. */
+  alternates: { hreflang: Locale | 'x-default'; href: string }[];
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** JSON for a `<script type="application/ld+json">`: nothing in it can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Longest description search engines show; longer ones are cut at a word. */
 const DESCRIPTION_MAX = 200;
@@ -91,20 +93,23 @@ function listedVideos(client: QueryClient, prefix: readonly unknown[]): VideoLis
   return [];
 }
 
-function itemList(origin: string, urls: { url: string; name: string }[]): object {
+/** A site path as the absolute URL of the page in the head's language. */
+type Link = (path: string) => string;
+
+function itemList(link: Link, urls: { url: string; name: string }[]): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     itemListElement: urls.map((item, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      url: `${origin}${item.url}`,
+      url: link(item.url),
       name: item.name,
     })),
   };
 }
 
-function breadcrumbs(origin: string, trail: { url: string; name: string }[]): object {
+function breadcrumbs(link: Link, trail: { url: string; name: string }[]): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -112,7 +117,7 @@ function breadcrumbs(origin: string, trail: { url: string; name: string }[]): ob
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: `${origin}${item.url}`,
+      item: link(item.url),
     })),
   };
 }
@@ -132,32 +137,37 @@ const socialImage = (origin: string, picture?: string | null) =>
 /** Whether a path segment as asked differs from the one the canonical URL has. */
 const differs = (asked: string | undefined, wanted: string) => (asked ?? '') !== wanted;
 
-const STATIC_TITLES: Record<string, [string, string]> = {
-  [pagePaths.sitemap]: ['Sitemap', 'Every section of the site on one page.'],
-  [pagePaths.wizard]: ['Wizard', 'Find videos to your taste, step by step.'],
-  [pagePaths.contactUs]: ['Contact us', 'How to reach us.'],
-  [pagePaths.terms]: ['Terms and conditions', 'The terms of using the site.'],
-  [pagePaths.privacyPolicy]: ['Privacy policy', 'What we store about you and why.'],
-  [pagePaths.cookiePolicy]: ['Cookie policy', 'The cookies the site and its partners use.'],
-  [pagePaths.dmca]: ['DMCA', 'How to report a copyright infringement.'],
-  [pagePaths.records2257]: ['18 U.S.C. 2257', 'Record-keeping requirements compliance statement.'],
-  [pagePaths.videos]: ['All videos', 'Every video of the catalogue, newest first.'],
-  [pagePaths.categories]: ['Categories', 'Every category of the catalogue.'],
-  [pagePaths.actors]: ['Stars', 'Every star of the catalogue.'],
-  [pagePaths.playlists]: ['Playlists', "Members' playlists."],
+/** The pages whose head is a fixed title and description, by their key in the catalogue. */
+const STATIC_PAGES: Record<string, keyof Messages['head']['static']> = {
+  [pagePaths.sitemap]: 'sitemap',
+  [pagePaths.wizard]: 'wizard',
+  [pagePaths.contactUs]: 'contactUs',
+  [pagePaths.terms]: 'terms',
+  [pagePaths.privacyPolicy]: 'privacyPolicy',
+  [pagePaths.cookiePolicy]: 'cookiePolicy',
+  [pagePaths.dmca]: 'dmca',
+  [pagePaths.records2257]: 'records2257',
+  [pagePaths.videos]: 'videos',
+  [pagePaths.categories]: 'categories',
+  [pagePaths.actors]: 'actors',
+  [pagePaths.playlists]: 'playlists',
 };
 
 export function pageHead(input: HeadInput): PageHead {
-  const { client, pattern, params, origin, siteName } = input;
+  const { client, pattern, params, origin, siteName, locale } = input;
+  const h = input.t.head;
   const path = input.url.split('?')[0] ?? '/';
+  const link: Link = (sitePath) => `${origin}${localizedPath(sitePath, locale)}`;
   const head: PageHead = {
     status: 200,
     title: siteName,
-    description: `${siteName}: discover videos, stars, categories, toplists and playlists. Adults (18+) only.`,
+    description: h.siteDescription(siteName),
     canonical: `${origin}${path === '/' ? '/' : path.replace(/\/+$/, '')}`,
     image: socialImage(origin),
     ogType: 'website',
     jsonLd: [],
+    lang: locale,
+    alternates: [],
   };
   const home = { url: '/', name: siteName };
   const notFound = (title: string) => {
@@ -168,22 +178,22 @@ export function pageHead(input: HeadInput): PageHead {
 
   switch (pattern) {
     case pagePaths.home: {
-      head.title = `${siteName}: videos, stars and categories`;
+      head.title = h.homeTitle(siteName);
       const rows = listedVideos(client, pageQueryPrefix('videos/categoryRow'));
-      if (rows.length > 0) head.jsonLd.push(itemList(origin, videoLinks(rows)));
+      if (rows.length > 0) head.jsonLd.push(itemList(link, videoLinks(rows)));
       break;
     }
     case pagePaths.video: {
       const query = firstQuery<VideoDetail>(client, pageQueryPrefix('videos/detail', params.videoId ?? ''));
       const video = query?.state.data;
       if (!video) {
-        if (isNotFound(query?.state.error)) notFound('Video not found');
+        if (isNotFound(query?.state.error)) notFound(h.videoNotFound);
         break;
       }
       const canonicalPath = siteRoutes.video(video);
-      head.canonical = `${origin}${canonicalPath}`;
+      head.canonical = link(canonicalPath);
       if (differs(params.videoName, video.title) || params.videoId !== video.wmcExternalId) {
-        head.redirect = canonicalPath;
+        head.redirect = localizedPath(canonicalPath, locale);
       }
       const stars = video.movieActors.map(({ actor }) => `${actor.firstName} ${actor.lastName}`);
       const categories = video.movieMovieCategories.map(({ movieCategory }) => movieCategory.name);
@@ -191,7 +201,7 @@ export function pageHead(input: HeadInput): PageHead {
       head.description = clip(
         [
           video.title,
-          stars.length ? `With ${stars.join(', ')}.` : '',
+          stars.length ? h.withStars(stars.join(', ')) : '',
           categories.length ? `${categories.join(', ')}.` : '',
           video.description,
         ]
@@ -207,6 +217,7 @@ export function pageHead(input: HeadInput): PageHead {
         '@context': 'https://schema.org',
         '@type': 'VideoObject',
         name: video.title,
+        inLanguage: locale,
         description: video.description || video.title,
         thumbnailUrl: [head.image],
         uploadDate: video.createdDate,
@@ -233,7 +244,7 @@ export function pageHead(input: HeadInput): PageHead {
       });
       const category = video.movieMovieCategories[0]?.movieCategory;
       head.jsonLd.push(
-        breadcrumbs(origin, [
+        breadcrumbs(link, [
           home,
           ...(category ? [{ url: siteRoutes.category(category), name: category.name }] : []),
           { url: canonicalPath, name: video.title },
@@ -245,23 +256,23 @@ export function pageHead(input: HeadInput): PageHead {
       const query = firstQuery<Category>(client, pageQueryKey('categories/one', params.categoryId ?? ''));
       const category = query?.state.data;
       if (!category) {
-        if (isNotFound(query?.state.error)) notFound('Category not found');
+        if (isNotFound(query?.state.error)) notFound(h.categoryNotFound);
         break;
       }
       const canonicalPath = siteRoutes.category(category);
-      head.canonical = `${origin}${canonicalPath}`;
+      head.canonical = link(canonicalPath);
       if (differs(params.categoryName, category.name) || params.categoryId !== category.wmcExternalId) {
-        head.redirect = canonicalPath;
+        head.redirect = localizedPath(canonicalPath, locale);
       }
-      head.title = `${category.name} videos`;
-      head.description = `${category.name}: the newest videos of the category on ${siteName}.`;
+      head.title = h.categoryTitle(category.name);
+      head.description = h.categoryDescription(category.name, siteName);
       head.image = socialImage(origin, category.categoryPicture);
       const videos = listedVideos(client, pageQueryPrefix('videos/byCategory', category.wmcExternalId));
       head.jsonLd.push(
-        itemList(origin, videoLinks(videos)),
-        breadcrumbs(origin, [
+        itemList(link, videoLinks(videos)),
+        breadcrumbs(link, [
           home,
-          { url: pagePaths.categories, name: 'Categories' },
+          { url: pagePaths.categories, name: h.categories },
           { url: canonicalPath, name: category.name },
         ]),
       );
@@ -271,14 +282,14 @@ export function pageHead(input: HeadInput): PageHead {
       const query = firstQuery<Actor>(client, pageQueryKey('actors/byName', params.actorName ?? ''));
       const actor = query?.state.data;
       if (!actor) {
-        if (isNotFound(query?.state.error)) notFound('Star not found');
+        if (isNotFound(query?.state.error)) notFound(h.starNotFound);
         break;
       }
       const name = `${actor.firstName} ${actor.lastName}`;
       const canonicalPath = siteRoutes.actor(actor);
-      head.canonical = `${origin}${canonicalPath}`;
+      head.canonical = link(canonicalPath);
       head.title = name;
-      head.description = `${name}: every video with ${name} on ${siteName}.`;
+      head.description = h.starDescription(name, siteName);
       head.image = socialImage(origin, actor.profilePicture);
       head.ogType = 'profile';
       head.jsonLd.push(
@@ -289,23 +300,23 @@ export function pageHead(input: HeadInput): PageHead {
           url: head.canonical,
           ...(actor.profilePicture ? { image: head.image } : {}),
         },
-        breadcrumbs(origin, [home, { url: pagePaths.actors, name: 'Stars' }, { url: canonicalPath, name }]),
+        breadcrumbs(link, [home, { url: pagePaths.actors, name: h.stars }, { url: canonicalPath, name }]),
       );
       const videos = listedVideos(client, pageQueryPrefix('videos/byActor', actor.wmcExternalId));
-      if (videos.length) head.jsonLd.push(itemList(origin, videoLinks(videos)));
+      if (videos.length) head.jsonLd.push(itemList(link, videoLinks(videos)));
       break;
     }
     case pagePaths.toplists: {
       const type = toplistTypeOf(params.toplistType);
-      const name = TOPLIST_TITLES[type];
-      head.title = `${name} videos`;
-      head.description = `The ${name.toLowerCase()} videos on ${siteName}.`;
-      head.canonical = `${origin}${siteRoutes.toplist(type)}`;
+      const name = input.t.toplists[type];
+      head.title = h.toplistTitle(name);
+      head.description = h.toplistDescription(name, siteName);
+      head.canonical = link(siteRoutes.toplist(type));
       head.jsonLd.push(
-        itemList(origin, videoLinks(listedVideos(client, pageQueryPrefix('videos/toplist', type)))),
-        breadcrumbs(origin, [
+        itemList(link, videoLinks(listedVideos(client, pageQueryPrefix('videos/toplist', type)))),
+        breadcrumbs(link, [
           home,
-          { url: '/toplists', name: 'Toplists' },
+          { url: '/toplists', name: h.toplists },
           { url: siteRoutes.toplist(type), name },
         ]),
       );
@@ -316,22 +327,22 @@ export function pageHead(input: HeadInput): PageHead {
       const query = firstQuery<Playlist>(client, pageQueryKey('playlists/detail', id));
       const playlist = query?.state.data;
       if (!playlist) {
-        if (isNotFound(query?.state.error) || !Number.isInteger(id)) notFound('Playlist not found');
+        if (isNotFound(query?.state.error) || !Number.isInteger(id)) notFound(h.playlistNotFound);
         break;
       }
-      head.title = `${playlist.name} (playlist)`;
-      head.description = `${playlist.name}: a playlist by ${playlist.memberName} with ${String(playlist.videoCount)} videos.`;
-      head.canonical = `${origin}${siteRoutes.playlist(playlist.id)}`;
+      head.title = h.playlistTitle(playlist.name);
+      head.description = h.playlistDescription(playlist.name, playlist.memberName, playlist.videoCount);
+      head.canonical = link(siteRoutes.playlist(playlist.id));
       const first = playlist.playlistMovies[0]?.movie;
       if (first) head.image = socialImage(origin, first.thumbnail);
       head.jsonLd.push(
         itemList(
-          origin,
+          link,
           playlist.playlistMovies.map(({ movie }) => ({ url: siteRoutes.video(movie), name: movie.title })),
         ),
-        breadcrumbs(origin, [
+        breadcrumbs(link, [
           home,
-          { url: pagePaths.playlists, name: 'Playlists' },
+          { url: pagePaths.playlists, name: h.playlists },
           { url: siteRoutes.playlist(playlist.id), name: playlist.name },
         ]),
       );
@@ -345,19 +356,19 @@ export function pageHead(input: HeadInput): PageHead {
         pageQueryKey('comments/member', memberId),
       ].map((key) => firstQuery(client, key));
       if (lists.some((query) => isNotFound(query?.state.error))) {
-        notFound('Member not found');
+        notFound(h.memberNotFound);
         break;
       }
-      const memberName = params.memberName ?? 'Member';
-      head.title = `${memberName}'s crib`;
-      head.description = `${memberName}'s playlists, favourites and comments on ${siteName}.`;
+      const memberName = params.memberName ?? h.member;
+      head.title = input.t.labels.crib(memberName);
+      head.description = h.memberDescription(memberName, siteName);
       break;
     }
     case pagePaths.categories: {
       const categories = client.getQueryData<Category[]>(pageQueryKey('categories')) ?? [];
       head.jsonLd.push(
         itemList(
-          origin,
+          link,
           categories.map((category) => ({ url: siteRoutes.category(category), name: category.name })),
         ),
       );
@@ -367,7 +378,7 @@ export function pageHead(input: HeadInput): PageHead {
       const actors = client.getQueryData<Actor[]>(pageQueryKey('actors')) ?? [];
       head.jsonLd.push(
         itemList(
-          origin,
+          link,
           actors.map((actor) => ({
             url: siteRoutes.actor(actor),
             name: `${actor.firstName} ${actor.lastName}`,
@@ -377,7 +388,7 @@ export function pageHead(input: HeadInput): PageHead {
       break;
     }
     case pagePaths.videos: {
-      head.jsonLd.push(itemList(origin, videoLinks(listedVideos(client, pageQueryPrefix('videos/all')))));
+      head.jsonLd.push(itemList(link, videoLinks(listedVideos(client, pageQueryPrefix('videos/all')))));
       break;
     }
     case pagePaths.playlists: {
@@ -385,7 +396,7 @@ export function pageHead(input: HeadInput): PageHead {
       const playlists = data?.pages.flat() ?? [];
       head.jsonLd.push(
         itemList(
-          origin,
+          link,
           playlists.map((playlist) => ({ url: siteRoutes.playlist(playlist.id), name: playlist.name })),
         ),
       );
@@ -394,11 +405,9 @@ export function pageHead(input: HeadInput): PageHead {
     case pagePaths.search: {
       // Result pages are kept out of search engines; the words asked stay in the title for the visitor.
       const q = (new URLSearchParams(input.url.split('?')[1] ?? '').get('q') ?? '').trim();
-      head.title = q ? `Search: ${q}` : 'Search';
-      head.description = q
-        ? `Videos, stars and categories matching “${q}” on ${siteName}.`
-        : `Search the videos, stars and categories of ${siteName}.`;
-      head.canonical = `${origin}${pagePaths.search}${q ? `?q=${encodeURIComponent(q)}` : ''}`;
+      head.title = q ? h.searchTitle(q) : h.search;
+      head.description = q ? h.searchDescription(q, siteName) : h.searchEmptyDescription(siteName);
+      head.canonical = `${link(pagePaths.search)}${q ? `?q=${encodeURIComponent(q)}` : ''}`;
       head.noindex = true;
       break;
     }
@@ -419,58 +428,46 @@ export function pageHead(input: HeadInput): PageHead {
       }
       break;
     case '*':
-      notFound('Page not found');
+      notFound(h.pageNotFound);
       break;
     default:
       break;
   }
-  const staticTitle = STATIC_TITLES[pattern];
-  if (staticTitle) {
-    head.title = staticTitle[0];
-    head.description = `${staticTitle[1]} ${siteName}: adults (18+) only.`;
+  const staticPage = STATIC_PAGES[pattern];
+  if (staticPage) {
+    const [title, description] = h.static[staticPage];
+    head.title = title;
+    head.description = `${description} ${h.adultsOnly(siteName)}`;
   }
+  if (head.status === 200) head.alternates = alternatesOf(head.canonical, origin);
   if (head.title !== siteName && !head.title.startsWith(`${siteName}:`)) {
     head.title = `${head.title} | ${siteName}`;
+  }
+  if (
+    head.status === 200 &&
+    !head.jsonLd.some((data) => '@type' in data && data['@type'] === 'VideoObject')
+  ) {
+    // Every page says which language it is in (a video's VideoObject says it itself).
+    head.jsonLd.push({
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      name: head.title,
+      url: head.canonical,
+      inLanguage: locale,
+    });
   }
   return head;
 }
 
-/** The head as HTML tags. */
-export function headTags(head: PageHead, siteName: string): string {
-  const title = escapeHtml(head.title);
-  const description = escapeHtml(head.description);
-  const tags = [
-    `<title>${title}</title>`,
-    `<meta name="description" content="${description}" />`,
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
-    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
-    `<meta property="og:title" content="${title}" />`,
-    `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
-    `<meta property="og:type" content="${head.ogType}" />`,
-    `<meta property="og:image" content="${escapeHtml(head.image)}" />`,
-    '<meta property="og:image:type" content="image/jpeg" />',
-    `<meta property="og:image:width" content="${String(SOCIAL_IMAGE_SIZE.width)}" />`,
-    `<meta property="og:image:height" content="${String(SOCIAL_IMAGE_SIZE.height)}" />`,
-    `<meta property="og:image:alt" content="${title}" />`,
-    '<meta name="twitter:card" content="summary_large_image" />',
-    `<meta name="twitter:title" content="${title}" />`,
-    `<meta name="twitter:description" content="${description}" />`,
-    `<meta name="twitter:image" content="${escapeHtml(head.image)}" />`,
+/**
+ * The page in every language, and x-default (the English page) for any other: each page names all of them,
+ * itself included, so every alternate points back (docs/decisions/0072).
+ */
+function alternatesOf(canonical: string, origin: string): PageHead['alternates'] {
+  const sitePath = canonical.slice(origin.length) || '/';
+  const inLocale = (locale: Locale) => `${origin}${localizedPath(sitePath, locale)}`;
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: locale, href: inLocale(locale) })),
+    { hreflang: 'x-default' as const, href: inLocale('en') },
   ];
-  if (head.poster) {
-    // The poster is the video page's largest paint: fetched first, before the scripts.
-    tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.poster)}" fetchpriority="high" />`);
-  }
-  if (head.video) {
-    tags.push(
-      `<meta property="og:video" content="${escapeHtml(head.video)}" />`,
-      '<meta property="og:video:type" content="video/mp4" />',
-    );
-  }
-  if (head.status === 404 || head.noindex) tags.push('<meta name="robots" content="noindex" />');
-  for (const data of head.jsonLd) {
-    tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
-  }
-  return tags.join('\n    ');
 }
