@@ -42,8 +42,8 @@ export const notify = {
 };
 
 /** The not-logged-in toast; one at a time however often it is triggered. */
-export function notifyNotLoggedIn(): string {
-  return show('error', MESSAGES.notLoggedIn, 'not-logged-in');
+export function notifyNotLoggedIn(text: string = MESSAGES.notLoggedIn): string {
+  return show('error', text, 'not-logged-in');
 }
 
 /** An error toast with the server's title (or `fallback` when the error says nothing useful). */

@@ -9,6 +9,7 @@ export const en = {
   labels: LABELS,
   reasons: REASONS,
   common: {
+    cancel: 'Cancel',
     loading: 'Loading...',
     unknownError: 'Unknown error',
     backHome: 'Back to the home page',
@@ -61,6 +62,70 @@ export const en = {
     highestrating: 'Highest Rating',
     mostrated: 'Most Rated',
     mostcommented: 'Most Commented',
+  },
+  consent: {
+    accept: (age: number) => `I am ${String(age)} or older - Enter`,
+    title: (siteName: string, age: number) =>
+      `Adults only: ${siteName} is for people aged ${String(age)} or over`,
+    intro: (siteName: string, age: number) =>
+      `${siteName} shows videos meant for an adult audience. You may only enter if you are at least ${String(age)} years old.`,
+    cookies: (siteName: string) =>
+      `${siteName} uses cookies: one to remember this choice, a session cookie when you sign in, and cookies of our advertising, analytics and live-cam partners. By entering you confirm your age and accept our use of cookies as described below.`,
+    termsLabel: 'Terms and conditions',
+    cookiesLabel: 'Cookie policy',
+    privacyLabel: 'Privacy policy',
+    lastModified: 'Last modified 13 November 2022.',
+    terms1: (siteName: string, age: number) =>
+      `By entering ${siteName} you affirm that you are at least ${String(age)} years old (or the age of majority where you live, if that is higher) and that viewing adult-oriented material is legal for you.`,
+    terms2: (siteName: string) =>
+      `These terms are governed by Spanish law and any dispute falls under the jurisdiction of the courts of Spain. Accounts that repeatedly violate these terms are terminated. ${siteName} reserves the right to charge fees for some features in the future.`,
+    cookies1Before: (siteName: string) => `${siteName} uses a cookie named`,
+    cookies1After: (days: number) =>
+      `to remember, for ${String(days)} days, that you confirmed your age and accepted cookies. When you sign in, a session cookie keeps you signed in.`,
+    cookies2:
+      'After you accept, our advertising partners, our analytics service and the live-cam widget may set their own cookies to show and measure ads and to count visits. You can delete cookies at any time in your browser settings.',
+    privacy1: (siteName: string) =>
+      `If you become a member, ${siteName} stores your username, e-mail address and password (hashed), and the ratings, comments, favourites and playlists you create. We use them only to run the site and do not sell them.`,
+    privacy2:
+      'We keep basic usage data (such as which videos are viewed) to build toplists and statistics. You can ask us to see or delete your data through the contact page.',
+  },
+  account: {
+    joinTheGang: 'Join the gang',
+    notMemberYet: 'Not a member yet?',
+    membershipFree: 'Membership is free. As a member you can:',
+    perks: [
+      'Rate videos',
+      'Comment on videos',
+      'Keep your favourites in your own Favebox',
+      'Create and share your own playlists',
+      'Get personal toplists',
+    ],
+    username: 'Username',
+    email: 'E-mail',
+    password: 'Password',
+    confirmPassword: 'Confirm password',
+    signUp: 'Sign up',
+    signIn: 'Sign in',
+    signUpDone: 'Your account is made. Taking you to the home page...',
+    alreadyMember: 'Already a member?',
+    resendConfirmation: 'Send the confirmation mail again',
+    confirmationResent: 'If the address has an unconfirmed account, a new confirmation mail is on its way.',
+    emailConfirmed: 'Your e-mail address is confirmed.',
+    badLink: 'This link is invalid, has expired or has been used already.',
+    somethingWentWrong: 'Something went wrong. Please try again.',
+  },
+  video: {
+    fave: 'Fave',
+    faveRemoved: 'Video removed from your favourites.',
+    faveFailed: 'Your Favebox could not be updated. Please try again.',
+    rateThisVideo: 'Rate this video',
+    rate: (value: number) => `Rate ${String(value)}`,
+    ratingFailed: 'Your rating could not be saved. Please try again.',
+  },
+  comments: {
+    postFailed: 'Your comment could not be posted. Please try again.',
+    characters: 'characters',
+    lengthRule: (max: number) => `A comment has 1 to ${String(max)} characters.`,
   },
   head: {
     siteDescription: (siteName: string) =>

@@ -10,6 +10,7 @@ export const es: Messages = {
   labels: LABELS_ES,
   reasons: REASONS_ES,
   common: {
+    cancel: 'Cancelar',
     loading: 'Cargando...',
     unknownError: 'Error desconocido',
     backHome: 'Volver a la página de inicio',
@@ -62,6 +63,71 @@ export const es: Messages = {
     mostrated: 'Más valorados',
     mostcommented: 'Más comentados',
   },
+  consent: {
+    accept: (age: number) => `Tengo ${String(age)} años o más - Entrar`,
+    title: (siteName: string, age: number) =>
+      `Solo para adultos: ${siteName} es para personas de ${String(age)} años o más`,
+    intro: (siteName: string, age: number) =>
+      `${siteName} muestra vídeos destinados a un público adulto. Solo puedes entrar si tienes al menos ${String(age)} años.`,
+    cookies: (siteName: string) =>
+      `${siteName} usa cookies: una para recordar esta elección, una cookie de sesión cuando inicias sesión y las cookies de nuestros socios de publicidad, analítica y cámaras en directo. Al entrar confirmas tu edad y aceptas nuestro uso de cookies tal como se describe abajo.`,
+    termsLabel: 'Términos y condiciones',
+    cookiesLabel: 'Política de cookies',
+    privacyLabel: 'Política de privacidad',
+    lastModified: 'Última modificación: 13 de noviembre de 2022.',
+    terms1: (siteName: string, age: number) =>
+      `Al entrar en ${siteName} afirmas que tienes al menos ${String(age)} años (o la mayoría de edad de tu país, si es mayor) y que ver material para adultos es legal para ti.`,
+    terms2: (siteName: string) =>
+      `Estas condiciones se rigen por la ley española y cualquier litigio queda sometido a la jurisdicción de los tribunales de España. Las cuentas que infrinjan estas condiciones de forma reiterada se cancelan. ${siteName} se reserva el derecho de cobrar por algunas funciones en el futuro.`,
+    cookies1Before: (siteName: string) => `${siteName} usa una cookie llamada`,
+    cookies1After: (days: number) =>
+      `para recordar, durante ${String(days)} días, que confirmaste tu edad y aceptaste las cookies. Cuando inicias sesión, una cookie de sesión mantiene tu sesión abierta.`,
+    cookies2:
+      'Cuando aceptas, nuestros socios de publicidad, nuestro servicio de analítica y el widget de cámaras en directo pueden poner sus propias cookies para mostrar y medir anuncios y contar visitas. Puedes borrar las cookies cuando quieras en los ajustes de tu navegador.',
+    privacy1: (siteName: string) =>
+      `Si te haces miembro, ${siteName} guarda tu nombre de usuario, tu dirección de correo electrónico y tu contraseña (cifrada con hash), y las valoraciones, comentarios, favoritos y listas que crees. Solo los usamos para hacer funcionar el sitio y no los vendemos.`,
+    privacy2:
+      'Guardamos datos básicos de uso (como qué vídeos se ven) para elaborar listas de éxitos y estadísticas. Puedes pedirnos ver o borrar tus datos desde la página de contacto.',
+  },
+  account: {
+    joinTheGang: 'Únete a la pandilla',
+    notMemberYet: '¿Aún no eres miembro?',
+    membershipFree: 'Hacerse miembro es gratis. Como miembro puedes:',
+    perks: [
+      'Valorar vídeos',
+      'Comentar vídeos',
+      'Guardar tus favoritos en tu propia caja de favoritos',
+      'Crear y compartir tus propias listas',
+      'Tener tus propias listas de éxitos',
+    ],
+    username: 'Nombre de usuario',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    confirmPassword: 'Confirmar contraseña',
+    signUp: 'Registrarse',
+    signIn: 'Inicia sesión',
+    signUpDone: 'Tu cuenta está creada. Te llevamos a la página de inicio...',
+    alreadyMember: '¿Ya eres miembro?',
+    resendConfirmation: 'Enviar de nuevo el correo de confirmación',
+    confirmationResent:
+      'Si la dirección tiene una cuenta sin confirmar, te llegará un nuevo correo de confirmación.',
+    emailConfirmed: 'Tu dirección de correo electrónico está confirmada.',
+    badLink: 'Este enlace no es válido, ha caducado o ya se ha usado.',
+    somethingWentWrong: 'Algo ha ido mal. Inténtalo de nuevo.',
+  },
+  video: {
+    fave: 'Favorito',
+    faveRemoved: 'Vídeo quitado de tus favoritos.',
+    faveFailed: 'No se han podido actualizar tus favoritos. Inténtalo de nuevo.',
+    rateThisVideo: 'Valora este vídeo',
+    rate: (value: number) => `Valorar con ${String(value)}`,
+    ratingFailed: 'No se ha podido guardar tu valoración. Inténtalo de nuevo.',
+  },
+  comments: {
+    postFailed: 'No se ha podido publicar tu comentario. Inténtalo de nuevo.',
+    characters: 'caracteres',
+    lengthRule: (max: number) => `Un comentario tiene de 1 a ${String(max)} caracteres.`,
+  },
   head: {
     siteDescription: (siteName: string) =>
       `${siteName}: descubre vídeos, estrellas, categorías, listas de éxitos y listas. Solo para adultos (18+).`,
@@ -77,7 +143,8 @@ export const es: Messages = {
     categoryTitle: (name: string) => `Vídeos de ${name}`,
     categoryDescription: (name: string, siteName: string) =>
       `${name}: los vídeos más recientes de la categoría en ${siteName}.`,
-    starDescription: (name: string, siteName: string) => `${name}: todos los vídeos con ${name} en ${siteName}.`,
+    starDescription: (name: string, siteName: string) =>
+      `${name}: todos los vídeos con ${name} en ${siteName}.`,
     toplistTitle: (name: string) => `Vídeos: ${name.toLowerCase()}`,
     toplistDescription: (name: string, siteName: string) =>
       `${name}: los vídeos de esta lista en ${siteName}.`,
@@ -91,7 +158,8 @@ export const es: Messages = {
     searchTitle: (q: string) => `Búsqueda: ${q}`,
     searchDescription: (q: string, siteName: string) =>
       `Vídeos, estrellas y categorías que coinciden con «${q}» en ${siteName}.`,
-    searchEmptyDescription: (siteName: string) => `Busca entre los vídeos, estrellas y categorías de ${siteName}.`,
+    searchEmptyDescription: (siteName: string) =>
+      `Busca entre los vídeos, estrellas y categorías de ${siteName}.`,
     categories: 'Categorías',
     stars: 'Estrellas',
     toplists: 'Lo más top',
@@ -104,7 +172,10 @@ export const es: Messages = {
       privacyPolicy: ['Política de privacidad', 'Qué guardamos sobre ti y por qué.'],
       cookiePolicy: ['Política de cookies', 'Las cookies que usan el sitio y sus socios.'],
       dmca: ['DMCA', 'Cómo denunciar una infracción de derechos de autor.'],
-      records2257: ['18 U.S.C. 2257', 'Declaración de cumplimiento de los requisitos de conservación de registros.'],
+      records2257: [
+        '18 U.S.C. 2257',
+        'Declaración de cumplimiento de los requisitos de conservación de registros.',
+      ],
       videos: ['Todos los vídeos', 'Todos los vídeos del catálogo, los más nuevos primero.'],
       categories: ['Categorías', 'Todas las categorías del catálogo.'],
       actors: ['Estrellas', 'Todas las estrellas del catálogo.'],

@@ -1,35 +1,27 @@
 import { useId } from 'react';
+import { useMessages } from '@/lib/i18n/messages';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { LABELS } from '@starlane/contract';
 
-/** What membership brings (spec 1 and 2), as the sign-in page lists it. */
-export const SIGN_IN_PERKS = [
-  'Rate videos',
-  'Comment on videos',
-  'Keep your favourites in your own Favebox',
-  'Create and share your own playlists',
-  'Get personal toplists',
-  LABELS.premiumContent,
-] as const;
-
-/** The membership perks list beside the sign-in form, with the sign-up link. */
+/** The membership perks list beside the sign-in form, with the sign-up link (spec 1 and 2). */
 export function MemberPerks() {
   const headingId = useId();
+  const t = useMessages();
+  const perks = [...t.account.perks, t.labels.premiumContent];
   return (
     <section aria-labelledby={headingId} className="card border-secondary-subtle h-100">
       <div className="card-body p-3 p-sm-4">
         <h2 id={headingId} className="h4 card-title">
-          Not a member yet?
+          {t.account.notMemberYet}
         </h2>
-        <p className="mb-2">Membership is free. As a member you can:</p>
+        <p className="mb-2">{t.account.membershipFree}</p>
         <ul>
-          {SIGN_IN_PERKS.map((perk) => (
+          {perks.map((perk) => (
             <li key={perk}>{perk}</li>
           ))}
         </ul>
         <Link to={paths.signUp} className="btn btn-outline-light">
-          Sign up
+          {t.account.signUp}
         </Link>
       </div>
     </section>

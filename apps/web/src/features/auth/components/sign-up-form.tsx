@@ -13,38 +13,43 @@ import { SubmitButton } from '@/components/submit-button';
 import { FormAlert } from '@/components/form-alert';
 import { TextField, type TextFieldProps } from '@/components/text-field';
 import { MESSAGES } from '@starlane/contract';
+import { useMessages, type Messages } from '@/lib/i18n/messages';
 
 /** The message(s) for a refused sign-up (spec 8): 399 e-mail exists, 400 username exists or bad fields. */
-export function signUpErrorMessages(error: unknown): string[] {
-  if (!isApiError(error)) return [ACCOUNT_TEXTS.somethingWentWrong];
-  if (error.status === 399) return [MESSAGES.emailExists];
+export function signUpErrorMessages(error: unknown, t?: Messages): string[] {
+  const texts = t?.spec ?? MESSAGES;
+  const wentWrong = t?.account.somethingWentWrong ?? ACCOUNT_TEXTS.somethingWentWrong;
+  if (!isApiError(error)) return [wentWrong];
+  if (error.status === 399) return [texts.emailExists];
   if (error.status === 400) {
     if (
       error.title === MESSAGES.userNameExists ||
       (error.errors.username ?? []).includes(MESSAGES.userNameExists)
     ) {
-      return [MESSAGES.userNameExists];
+      return [texts.userNameExists];
     }
     const messages = fieldMessages(error, ['username', 'email', 'password', 'passwordConfirmation']);
     if (messages.length > 0) return messages;
   }
-  return [errorMessage(error, ACCOUNT_TEXTS.somethingWentWrong)];
+  return [errorMessage(error, wentWrong)];
 }
 
-const FIELDS: readonly (Omit<TextFieldProps, 'value' | 'onChange'> & { name: keyof SignUpInput })[] = [
-  { name: 'username', id: 'signup-username', label: 'Username', type: 'text', autoComplete: 'username' },
-  { name: 'email', id: 'signup-email', label: 'E-mail', type: 'email', autoComplete: 'email' },
+const fields = (
+  t: Messages['account'],
+): readonly (Omit<TextFieldProps, 'value' | 'onChange'> & { name: keyof SignUpInput })[] => [
+  { name: 'username', id: 'signup-username', label: t.username, type: 'text', autoComplete: 'username' },
+  { name: 'email', id: 'signup-email', label: t.email, type: 'email', autoComplete: 'email' },
   {
     name: 'password',
     id: 'signup-password',
-    label: 'Password',
+    label: t.password,
     type: 'password',
     autoComplete: 'new-password',
   },
   {
     name: 'confirmPassword',
     id: 'signup-confirm-password',
-    label: 'Confirm password',
+    label: t.confirmPassword,
     type: 'password',
     autoComplete: 'new-password',
   },
@@ -58,6 +63,7 @@ const EMPTY: SignUpInput = { username: '', email: '', password: '', confirmPassw
 export function SignUpForm() {
   const navigate = useNavigate();
   const signUp = useSignUp();
+  const t = useMessages();
   const [values, setValues] = useState<SignUpInput>(EMPTY);
   const [problems, setProblems] = useState<string[]>([]);
 
@@ -74,7 +80,7 @@ export function SignUpForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (signUp.isPending || signUp.isSuccess) return;
-    const invalid = validateSignUp(values);
+    const invalid = validateSignUp(values, t.spec);
     if (invalid) {
       setProblems([invalid]);
       return;
@@ -89,10 +95,10 @@ export function SignUpForm() {
       },
       {
         onSuccess: () => {
-          notify.success(MESSAGES.signUpWelcome);
+          notify.success(t.spec.signUpWelcome);
         },
         onError: (error) => {
-          setProblems(signUpErrorMessages(error));
+          setProblems(signUpErrorMessages(error, t));
         },
       },
     );
@@ -101,7 +107,7 @@ export function SignUpForm() {
   const done = signUp.isSuccess;
   return (
     <Form noValidate onSubmit={onSubmit}>
-      {FIELDS.map((field) => (
+      {fields(t.account).map((field) => (
         <TextField
           key={field.name}
           {...field}
@@ -115,13 +121,13 @@ export function SignUpForm() {
       <FormAlert messages={problems} />
       {done ? (
         <p role="status" className="text-success mb-0">
-          Your account is made. Taking you to the home page...
+          {t.account.signUpDone}
         </p>
       ) : (
-        <SubmitButton pending={signUp.isPending}>Sign up</SubmitButton>
+        <SubmitButton pending={signUp.isPending}>{t.account.signUp}</SubmitButton>
       )}
       <p className="mt-3 mb-0 text-body-secondary">
-        Already a member? <Link to={paths.signIn}>Sign in</Link>
+        {t.account.alreadyMember} <Link to={paths.signIn}>{t.account.signIn}</Link>
       </p>
     </Form>
   );

@@ -4,6 +4,10 @@
  * messages the forms show.
  */
 import { MESSAGES, isSimpleEmail } from '@starlane/contract';
+import type { Messages } from '@/lib/i18n/messages';
+
+/** The spec's texts in the page's language (the English by default). */
+type SpecTexts = Messages['spec'];
 
 const blank = (value: string): boolean => value.trim() === '';
 
@@ -14,10 +18,13 @@ export interface SignUpInput {
   confirmPassword: string;
 }
 
-export function validateSignUp({ username, email, password, confirmPassword }: SignUpInput): string | null {
-  if (blank(username)) return MESSAGES.userNameEmpty;
-  if (blank(email)) return MESSAGES.emailEmpty;
-  if (password !== confirmPassword) return MESSAGES.signUpPasswordsDiffer;
+export function validateSignUp(
+  { username, email, password, confirmPassword }: SignUpInput,
+  texts: SpecTexts = MESSAGES,
+): string | null {
+  if (blank(username)) return texts.userNameEmpty;
+  if (blank(email)) return texts.emailEmpty;
+  if (password !== confirmPassword) return texts.signUpPasswordsDiffer;
   return null;
 }
 
@@ -27,10 +34,13 @@ export interface RegisterInput {
   confirmPassword: string;
 }
 
-export function validateRegister({ email, password, confirmPassword }: RegisterInput): string | null {
-  if (blank(email) || password === '' || confirmPassword === '') return MESSAGES.fillInAllFields;
-  if (!isSimpleEmail(email.trim())) return MESSAGES.invalidEmail;
-  if (password !== confirmPassword) return MESSAGES.passwordsDiffer;
+export function validateRegister(
+  { email, password, confirmPassword }: RegisterInput,
+  texts: SpecTexts = MESSAGES,
+): string | null {
+  if (blank(email) || password === '' || confirmPassword === '') return texts.fillInAllFields;
+  if (!isSimpleEmail(email.trim())) return texts.invalidEmail;
+  if (password !== confirmPassword) return texts.passwordsDiffer;
   return null;
 }
 
@@ -39,8 +49,8 @@ export interface LoginInput {
   password: string;
 }
 
-export function validateLogin({ email, password }: LoginInput): string | null {
-  if (blank(email) || password === '') return MESSAGES.fillInAllFields;
+export function validateLogin({ email, password }: LoginInput, texts: SpecTexts = MESSAGES): string | null {
+  if (blank(email) || password === '') return texts.fillInAllFields;
   return null;
 }
 
@@ -50,8 +60,11 @@ export interface ResetInput {
   confirmPassword: string;
 }
 
-export function validateReset({ email, password, confirmPassword }: ResetInput): string | null {
-  if (blank(email) || password === '' || confirmPassword === '') return MESSAGES.resetFillInAllFields;
-  if (password !== confirmPassword) return MESSAGES.resetPasswordsDiffer;
+export function validateReset(
+  { email, password, confirmPassword }: ResetInput,
+  texts: SpecTexts = MESSAGES,
+): string | null {
+  if (blank(email) || password === '' || confirmPassword === '') return texts.resetFillInAllFields;
+  if (password !== confirmPassword) return texts.resetPasswordsDiffer;
   return null;
 }

@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { COMMENT_BODY_MAX, MESSAGES } from '@starlane/contract';
+import { COMMENT_BODY_MAX } from '@starlane/contract';
+import { useMessages } from '@/lib/i18n/messages';
 import { useAuth } from '@/lib/auth/auth-context';
 import { isApiError } from '@/lib/api-client';
 import { notify, notifyError, notifyNotLoggedIn } from '@/lib/toast';
 import { useAddComment } from '../api/add-comment';
-
-export const COMMENT_LENGTH_MESSAGE = `A comment has 1 to ${String(COMMENT_BODY_MAX)} characters.`;
 
 export interface CommentFormProps {
   videoId: string;
@@ -32,6 +31,7 @@ export function CommentForm({
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { mutate, isPending } = useAddComment();
+  const t = useMessages();
   const fieldId = useId();
   const counterId = useId();
   const errorId = useId();
@@ -40,12 +40,12 @@ export function CommentForm({
     event.preventDefault();
     if (isPending) return;
     if (!isSignedIn) {
-      notifyNotLoggedIn();
+      notifyNotLoggedIn(t.spec.notLoggedIn);
       return;
     }
     const body = text.trim();
     if (body.length === 0 || body.length > COMMENT_BODY_MAX) {
-      setError(COMMENT_LENGTH_MESSAGE);
+      setError(t.comments.lengthRule(COMMENT_BODY_MAX));
       return;
     }
     setError(null);
@@ -53,14 +53,14 @@ export function CommentForm({
       { videoId, body, ...(parentCommentId ? { parentCommentId } : {}) },
       {
         onSuccess: () => {
-          notify.success(MESSAGES.commentThanks);
+          notify.success(t.spec.commentThanks);
           setText('');
           onPosted?.();
         },
         onError: (failure) => {
           const fieldMessage = isApiError(failure) ? failure.fieldError('videocomment') : undefined;
           if (fieldMessage) setError(fieldMessage);
-          else notifyError(failure, 'Your comment could not be posted. Please try again.');
+          else notifyError(failure, t.comments.postFailed);
         },
       },
     );
@@ -95,12 +95,12 @@ export function CommentForm({
       <div className="d-flex align-items-center justify-content-between gap-2 mt-2">
         <small id={counterId} className="text-body-secondary">
           {text.length}/{COMMENT_BODY_MAX}
-          <span className="visually-hidden"> characters</span>
+          <span className="visually-hidden"> {t.comments.characters}</span>
         </small>
         <div className="d-flex gap-2">
           {onCancel && (
             <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onCancel}>
-              Cancel
+              {t.common.cancel}
             </button>
           )}
           {/* Not `disabled`: a disabled button drops the keyboard focus to the page's body while posting. */}

@@ -1,8 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { render as renderInDom, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createConsentStore } from '@/lib/consent-store';
+import { I18nProvider } from '@/lib/i18n/messages';
+import { testI18n } from '@/testing/test-utils';
 import { ConsentGate } from './consent-gate';
+
+const render = (ui: ReactElement, locale: 'en' | 'es' = 'en') =>
+  renderInDom(<I18nProvider value={testI18n(locale)}>{ui}</I18nProvider>);
 
 const ACCEPT = 'I am 18 or older - Enter';
 
@@ -161,5 +167,14 @@ describe('consent store', () => {
     expect(callback).toHaveBeenCalledTimes(1);
     expect(listener).toHaveBeenCalled();
     unsubscribe();
+  });
+
+  it('speaks Spanish on a Spanish page: title, text, panels and the button', async () => {
+    render(<ConsentGate store={createConsentStore()} />, 'es');
+    const dialog = await screen.findByRole('dialog', { name: /solo para adultos/i });
+    expect(dialog).toHaveTextContent(/18 años o más/);
+    expect(within(dialog).getByRole('button', { name: 'Política de cookies' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Tengo 18 años o más - Entrar' })).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent(/cookies of our/);
   });
 });

@@ -4,9 +4,8 @@ import Modal from 'react-bootstrap/Modal';
 import { AGE_LIMIT } from '@/config/constants';
 import { getConsentCookieName, getSiteName } from '@/lib/site';
 import { consentStore as defaultStore, type ConsentStore } from '@/lib/consent-store';
-import { LEGAL_SUMMARIES, type LegalPanelId } from './legal-summaries';
-
-export const ACCEPT_LABEL = `I am ${String(AGE_LIMIT)} or older - Enter`;
+import { useMessages } from '@/lib/i18n/messages';
+import { legalSummaries, type LegalPanelId } from './legal-summaries';
 
 export interface ConsentOverlayProps {
   store?: ConsentStore;
@@ -23,6 +22,8 @@ export function ConsentOverlay({ store = defaultStore }: ConsentOverlayProps) {
   const descriptionId = `${baseId}-description`;
   const siteName = getSiteName();
   const cookieName = getConsentCookieName();
+  const t = useMessages().consent;
+  const summaries = legalSummaries(t);
 
   const toggle = (id: LegalPanelId) => {
     setOpenPanel((current) => (current === id ? null : id));
@@ -46,23 +47,16 @@ export function ConsentOverlay({ store = defaultStore }: ConsentOverlayProps) {
           <span className="sl-age-badge" aria-hidden="true">
             {AGE_LIMIT}+
           </span>{' '}
-          Adults only: {siteName} is for people aged {AGE_LIMIT} or over
+          {t.title(siteName, AGE_LIMIT)}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <div id={descriptionId}>
-          <p>
-            {siteName} shows videos meant for an adult audience. You may only enter if you are at least{' '}
-            {AGE_LIMIT} years old.
-          </p>
-          <p>
-            {siteName} uses cookies: one to remember this choice, a session cookie when you sign in, and
-            cookies of our advertising, analytics and live-cam partners. By entering you confirm your age and
-            accept our use of cookies as described below.
-          </p>
+          <p>{t.intro(siteName, AGE_LIMIT)}</p>
+          <p>{t.cookies(siteName)}</p>
         </div>
         <ul className="sl-legal-toggles list-unstyled d-flex flex-wrap gap-2 mb-2">
-          {LEGAL_SUMMARIES.map((summary) => (
+          {summaries.map((summary) => (
             <li key={summary.id}>
               <button
                 type="button"
@@ -78,7 +72,7 @@ export function ConsentOverlay({ store = defaultStore }: ConsentOverlayProps) {
             </li>
           ))}
         </ul>
-        {LEGAL_SUMMARIES.map((summary) => (
+        {summaries.map((summary) => (
           <section
             key={summary.id}
             id={`${baseId}-${summary.id}`}
@@ -100,7 +94,7 @@ export function ConsentOverlay({ store = defaultStore }: ConsentOverlayProps) {
             store.accept();
           }}
         >
-          {ACCEPT_LABEL}
+          {t.accept(AGE_LIMIT)}
         </Button>
       </Modal.Footer>
     </Modal>

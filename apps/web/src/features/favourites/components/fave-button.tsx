@@ -1,9 +1,8 @@
 import { useAuth } from '@/lib/auth/auth-context';
 import { useToggleFavourite } from '../api/toggle-favourite';
 import { notify, notifyError, notifyNotLoggedIn } from '@/lib/toast';
-import { type FavouriteToggleResult, MESSAGES } from '@starlane/contract';
-
-export const FAVE_REMOVED_MESSAGE = 'Video removed from your favourites.';
+import type { FavouriteToggleResult } from '@starlane/contract';
+import { useMessages } from '@/lib/i18n/messages';
 
 export interface FaveButtonProps {
   videoId: string;
@@ -15,19 +14,20 @@ export interface FaveButtonProps {
 export function FaveButton({ videoId, isFavourite, onToggled }: FaveButtonProps) {
   const { isSignedIn } = useAuth();
   const { mutate, isPending } = useToggleFavourite();
+  const t = useMessages();
 
   const toggle = () => {
     if (!isSignedIn) {
-      notifyNotLoggedIn();
+      notifyNotLoggedIn(t.spec.notLoggedIn);
       return;
     }
     mutate(videoId, {
       onSuccess: (state) => {
-        notify.success(state.isFavourite ? MESSAGES.addedToFavourites : FAVE_REMOVED_MESSAGE);
+        notify.success(state.isFavourite ? t.spec.addedToFavourites : t.video.faveRemoved);
         onToggled?.(state);
       },
       onError: (error) => {
-        notifyError(error, 'Your Favebox could not be updated. Please try again.');
+        notifyError(error, t.video.faveFailed);
       },
     });
   };
@@ -41,7 +41,7 @@ export function FaveButton({ videoId, isFavourite, onToggled }: FaveButtonProps)
       onClick={toggle}
     >
       <span aria-hidden="true">{isFavourite ? '\u2665 ' : '\u2661 '}</span>
-      Fave
+      {t.video.fave}
     </button>
   );
 }

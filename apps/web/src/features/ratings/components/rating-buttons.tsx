@@ -1,8 +1,9 @@
 import { useAuth } from '@/lib/auth/auth-context';
 import { RATING_MAX, RATING_MIN } from '@/config/constants';
 import { notify, notifyError, notifyNotLoggedIn } from '@/lib/toast';
+import { useMessages } from '@/lib/i18n/messages';
 import { useRateVideo } from '../api/rate-video';
-import { MESSAGES, type RatingResult } from '@starlane/contract';
+import type { RatingResult } from '@starlane/contract';
 
 const SCALE = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
@@ -19,30 +20,31 @@ export interface RatingButtonsProps {
 export function RatingButtons({ videoId, myRating, onRated }: RatingButtonsProps) {
   const { isSignedIn } = useAuth();
   const { mutate, isPending, variables } = useRateVideo();
+  const t = useMessages();
   // While a rating is on its way it is already shown as chosen.
   const selected = isPending ? variables.rating : (myRating ?? null);
 
   const rate = (rating: number) => {
     if (!isSignedIn) {
-      notifyNotLoggedIn();
+      notifyNotLoggedIn(t.spec.notLoggedIn);
       return;
     }
     mutate(
       { videoId, rating },
       {
         onSuccess: (result) => {
-          notify.success(MESSAGES.ratingThanks);
+          notify.success(t.spec.ratingThanks);
           onRated?.(result);
         },
         onError: (error) => {
-          notifyError(error, 'Your rating could not be saved. Please try again.');
+          notifyError(error, t.video.ratingFailed);
         },
       },
     );
   };
 
   return (
-    <div role="group" aria-label="Rate this video" className="sl-rating-buttons d-inline-flex gap-1">
+    <div role="group" aria-label={t.video.rateThisVideo} className="sl-rating-buttons d-inline-flex gap-1">
       {SCALE.map((value) => {
         const filled = selected !== null && value <= selected;
         return (
@@ -50,7 +52,7 @@ export function RatingButtons({ videoId, myRating, onRated }: RatingButtonsProps
             key={value}
             type="button"
             className={`btn btn-sm sl-rating-button ${filled ? 'btn-primary' : 'btn-outline-secondary'}`}
-            aria-label={`Rate ${String(value)}`}
+            aria-label={t.video.rate(value)}
             aria-pressed={selected === value}
             // Not `disabled`: a disabled button drops the keyboard focus to the page's body mid-rating.
             aria-disabled={isPending || undefined}
