@@ -152,16 +152,19 @@ export default tseslint.config(
   {
     // The web imports these without pulling zod into its bundle (docs/decisions/0010): types may come
     // from anywhere in the contract, values only from the other zod-free modules.
-    files: ['packages/contract/src/{constants,messages,routes,page-queries,page-render,api-routes}.ts'],
+    files: [
+      'packages/contract/src/{constants,messages,messages-es,locales,routes,page-queries,page-render,api-routes}.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['zod', './*', '!./constants.js', '!./page-queries.js'],
+              group: ['zod', './*', '!./constants.js', '!./page-queries.js', '!./locales.js'],
               allowTypeImports: true,
-              message: 'Zod-free module: values only from ./constants.js and ./page-queries.js.',
+              message:
+                'Zod-free module: values only from ./constants.js, ./page-queries.js and ./locales.js.',
             },
           ],
         },
