@@ -2,13 +2,15 @@
  * Every method a path of the document does not take, sent to it: the answer is 405 with exactly the methods
  * the path takes in `Allow` (HEAD with GET) and the error body (docs/decisions/0063).
  */
-import { ErrorBodySchema } from '@starlane/contract';
+import { ErrorBodySchema, pagePaths } from '@starlane/contract';
 import type { TestContext } from '../test/harness.js';
 import { exampleRequest, urlOf } from './cases.js';
 import type { Document, Operation } from './document.js';
 import { report, type Tally } from './runner.js';
 
 const PROBES = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'QUERY', 'PROPFIND', 'TRACE'];
+/** Paths that are web pages as well as API calls (/login, /register): a browser's GET gets the page there. */
+const PAGES: ReadonlySet<string> = new Set(Object.values(pagePaths));
 
 export async function checkMethods(
   ctx: TestContext,
@@ -22,7 +24,10 @@ export async function checkMethods(
     if (methods.has('GET')) methods.add('HEAD');
     const allow = [...methods].sort().join(', ');
     const url = urlOf(taken[0]!, exampleRequest(taken[0]!));
-    for (const method of PROBES.filter((m) => !methods.has(m))) {
+    const probes = PROBES.filter(
+      (m) => !methods.has(m) && !(PAGES.has(path) && (m === 'GET' || m === 'HEAD')),
+    );
+    for (const method of probes) {
       const res = await ctx.app.inject({
         method: method as 'GET',
         url,

@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createTestQueryClient, fakeAuth } from '@/testing/test-utils';
+import { createTestQueryClient, fakeAuth, testI18n } from '@/testing/test-utils';
+import { I18nProvider } from '@/lib/i18n/messages';
 import { AuthContext, type AuthContextValue } from '@/lib/auth/auth-context';
 import { guardAuthRoutes, requiresAuth } from './auth-routes';
 
@@ -33,9 +34,11 @@ function renderAt(path: string, auth: AuthContextValue) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={createTestQueryClient()}>
-      <AuthContext value={auth}>
-        <RouterProvider router={router} />
-      </AuthContext>
+      <I18nProvider value={testI18n()}>
+        <AuthContext value={auth}>
+          <RouterProvider router={router} />
+        </AuthContext>
+      </I18nProvider>
     </QueryClientProvider>,
   );
   return router;
