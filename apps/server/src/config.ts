@@ -158,7 +158,7 @@ const EnvSchema = z.object({
     notANumber: 'must be a number of milliseconds (0 never sheds on event-loop lag)',
     fraction: 'must be a whole number of milliseconds',
     eachBound: true,
-  }).default(100),
+  }).default(1000),
   SHED_HEAP_MB: z.preprocess(
     (value) => (value === '' ? undefined : value),
     wholeNumber(0, 1_048_576, {
