@@ -73,9 +73,9 @@ describe('loadConfig', () => {
     }
   });
 
-  it('takes the load-shedding limits, 100 ms of lag and 90 % of the heap V8 allows unless told', () => {
+  it('takes the load-shedding limits, 1,000 ms of lag and 90 % of the heap V8 allows unless told', () => {
     const shedding = loadConfig({}).shedding;
-    expect(shedding.eventLoopLagMs).toBe(100);
+    expect(shedding.eventLoopLagMs).toBe(1000);
     expect(shedding.heapBytes).toBeGreaterThan(100 * 1024 * 1024);
     expect(loadConfig({ SHED_HEAP_MB: '' }).shedding.heapBytes).toBe(shedding.heapBytes);
     expect(loadConfig({ SHED_EVENT_LOOP_LAG_MS: '0', SHED_HEAP_MB: '512' }).shedding).toEqual({
