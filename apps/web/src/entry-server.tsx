@@ -25,6 +25,8 @@ import {
 import {
   localeOfPath,
   localePrefix,
+  localizedPath,
+  withoutLocale,
   LOCALES,
   type Locale,
   type PageRenderInput,
@@ -33,7 +35,8 @@ import {
 } from '@starlane/contract';
 import { AppProvider } from '@/app/provider';
 import { importPage, routes, type PageHandle } from '@/app/route-table';
-import { guardAuthRoutes } from '@/features/auth/lib/auth-routes';
+import { guardAuthRoutes, requiresAuth } from '@/features/auth/lib/auth-routes';
+import { signInPathFor } from '@/features/auth/lib/return-to';
 import { ApiError } from '@/lib/api-client';
 import { pageQueryOf } from '@/lib/define-query';
 import type { LoadableQuery, PageLoadContext } from '@/lib/page-load';
@@ -225,6 +228,12 @@ export const render: RenderPage = async (input): Promise<PageRenderResult> => {
       status: context.status === 301 ? 301 : 302,
       location: context.headers.get('location') ?? '/',
     };
+  }
+  if (input.memberEmail === null && context.matches.some(({ route }) => requiresAuth(route))) {
+    // A members-only page (the route table's `auth: true`) sends a visitor to sign in and back, as
+    // RequireAuth does in the browser, before anything is loaded or rendered.
+    const here = withoutLocale(`${url.pathname}${url.search}`);
+    return { kind: 'redirect', status: 302, location: localizedPath(signInPathFor(here), locale) };
   }
   const client = newQueryClient();
   const staticContext: StaticHandlerContext = context;

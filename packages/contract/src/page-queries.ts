@@ -4,7 +4,7 @@
  * server answers each name with one loader (a `Record<PageQueryName, …>`, so a name without a loader does
  * not compile) and names the page's cache tags after them. Zod-free: the web imports `pageQueryKey`.
  */
-import type { ManageInfo, PingAuth } from './accounts.js';
+import type { AccountSession, ManageInfo, PingAuth } from './accounts.js';
 import type { Ad } from './ads.js';
 import type {
   Actor,
@@ -17,7 +17,13 @@ import type {
   VideoListItem,
 } from './catalogue.js';
 import type { DurationFilter, SearchSort, ToplistType, ToplistWindow, VideoSort } from './constants.js';
-import type { ResumePosition, StarFollowState } from './follows-history.js';
+import type {
+  FollowedStar,
+  HistoryEntry,
+  HistorySettings,
+  ResumePosition,
+  StarFollowState,
+} from './follows-history.js';
 import type { WizardChoices } from './recommendations.js';
 
 /** The auth check's outcome as the page renders it: the server answers it from the session. */
@@ -86,6 +92,20 @@ export interface PageQueries {
   };
   /** Where the member left a video. */
   'history/position': { args: [videoId: string]; data: ResumePosition };
+  // The signed-in member's own data (docs/decisions/0080): asked for on their pages alone, never cached.
+  /** The stars the member follows, latest follow first. */
+  'follows/stars': { args: [amount: number]; data: FollowedStar[] };
+  /** New videos from the stars the member follows (a paged listing's first page). */
+  'follows/feed': { args: [amount: number]; data: VideoListItem[] };
+  /** The member's watch history, last watched first (a paged listing's first page). */
+  'history/list': { args: [amount: number]; data: HistoryEntry[] };
+  'history/settings': { args: []; data: HistorySettings };
+  'favourites/mine': { args: []; data: Favourite[] };
+  'playlists/mine': { args: []; data: Playlist[] };
+  'videos/mine/mymostviewed': { args: [amount: number]; data: VideoListItem[] };
+  'videos/mine/myhighestrating': { args: [amount: number]; data: VideoListItem[] };
+  /** Where the member is signed in, the current session marked. */
+  'profile/sessions': { args: []; data: AccountSession[] };
 }
 
 export type PageQueryName = keyof PageQueries;

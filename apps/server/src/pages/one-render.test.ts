@@ -1,7 +1,8 @@
 /**
  * Every page of the contract is rendered once on the server (docs/decisions/0043): its routes declare what
  * it loads, the server answers that before rendering, and the render reads nothing they did not load. The
- * web app's built server bundle, with the server's own page-query resolver over a real database.
+ * member's own pages too, with their data (0080). The web app's built server bundle, with the server's own
+ * page-query resolver over a real database.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import {
   makeActor,
   makeCategory,
   makeComment,
+  makeFavourite,
   makeMember,
   makePlaylist,
   makeVideo,
@@ -44,6 +46,7 @@ describe.skipIf(bundleMissing)('server renders per page', () => {
       actorIds: [actor.id],
     });
     videoId = video.wmcExternalId;
+    const faved = await makeVideo(db, { title: 'Kept In The Favebox', categoryIds: [category.id] });
     await makeVideo(db, { categoryIds: [category.id], actorIds: [actor.id] });
     const owner = await makeMember(db, { userName: 'renderonce' });
     const playlist = await makePlaylist(db, owner.id, [video.id], 'One Render');
@@ -60,6 +63,9 @@ describe.skipIf(bundleMissing)('server renders per page', () => {
       lastSeenAt: now,
       createdAt: now,
     };
+    await makeFavourite(db, owner.id, faved.id);
+    await ctx.services.follows.follow(member, actor.wmcExternalId);
+    await ctx.services.history.record(member, video.wmcExternalId, 42);
     const loaded = await loadRenderPage(webDistDir);
     if (!loaded) throw new Error('no render in the server bundle');
     render = loaded;
@@ -116,20 +122,45 @@ describe.skipIf(bundleMissing)('server renders per page', () => {
     });
   }
 
+  /** The members-only pages (the route table's `auth: true`): a visitor is sent to sign in and back. */
+  const MEMBERS_ONLY = new Set(['dashboard', 'manageProfile', 'following']);
+  /** What the member's own pages show of their data (made above), read from the rendered HTML. */
+  const MEMBER_DATA: Partial<Record<keyof typeof pagePaths, string[]>> = {
+    dashboard: ['Welcome back, renderonce!'],
+    manageProfile: ['renderonce'],
+    myPlaylists: ['One Render'],
+    myFavourites: ['Kept In The Favebox'],
+    following: ['Lyra Once', 'Single Pass'],
+    history: ['Single Pass'],
+  };
+
   for (const who of ['a visitor', 'a member'] as const) {
     it(`renders each page once for ${who}, with every page query it reads loaded before`, async () => {
       const outcome: Record<string, unknown> = {};
       const expected: Record<string, unknown> = {};
       for (const [name, url] of Object.entries(urls)) {
-        // The account forms and the member's own pages are the shell: nothing is rendered on the server.
+        // The account forms are the shell: nothing is rendered on the server.
         if (!rendersOnServer(url)) {
           outcome[name] = expected[name] = 'shell';
           continue;
         }
         const result = await renderAs(url, who === 'a member' ? member : null);
-        outcome[name] =
-          result.kind === 'page' ? { renders: result.renders, unloaded: result.unloaded } : result;
-        expected[name] = { renders: 1, unloaded: [] };
+        if (result.kind === 'redirect') {
+          outcome[name] = result;
+        } else {
+          const shown = (MEMBER_DATA[name as keyof typeof pagePaths] ?? []).filter((text) =>
+            result.body.includes(text),
+          );
+          outcome[name] = { renders: result.renders, unloaded: result.unloaded, shown };
+        }
+        expected[name] =
+          who === 'a visitor' && MEMBERS_ONLY.has(name)
+            ? { kind: 'redirect', status: 302, location: `/signin?returnTo=${encodeURIComponent(url)}` }
+            : {
+                renders: 1,
+                unloaded: [],
+                shown: who === 'a member' ? (MEMBER_DATA[name as keyof typeof pagePaths] ?? []) : [],
+              };
       }
       expect(outcome).toEqual(expected);
       // Some 30 pages, each importing its page module on its first render: longer than one request.

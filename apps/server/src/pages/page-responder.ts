@@ -71,23 +71,12 @@ const SHELL_ONLY = new Set(
   ].map(firstSegment),
 );
 
-/** The member's own pages: answered with the shell, rendered by the browser. */
-const MEMBERS_OWN = new Set(
-  [
-    pagePaths.dashboard,
-    pagePaths.manageProfile,
-    pagePaths.myPlaylists,
-    pagePaths.myFavourites,
-    pagePaths.myToplists,
-    pagePaths.following,
-    pagePaths.history,
-  ].map(firstSegment),
-);
-
-/** Whether the page at `pathname` is rendered on the server (else the shell is sent). */
+/**
+ * Whether the page at `pathname` is rendered on the server (else the shell is sent). The member's own pages
+ * are too, for them alone (never stored, docs/decisions/0080); a visitor is sent to sign in by the render.
+ */
 export function rendersOnServer(pathname: string): boolean {
-  const first = firstSegment(withoutLocale(pathname));
-  return !SHELL_ONLY.has(first) && !MEMBERS_OWN.has(first);
+  return !SHELL_ONLY.has(firstSegment(withoutLocale(pathname)));
 }
 
 /** Tags every cached page carries: any listing, the header's ads, the lists the menus show. */

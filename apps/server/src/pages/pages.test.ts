@@ -407,6 +407,33 @@ describe.skipIf(bundleMissing).each(testEngines)('server-rendered pages on %s', 
     expect((await get(url)).statusCode).toBe(200);
   });
 
+  it("renders a member's own page with their data for them alone, and sends a visitor to sign in", async () => {
+    const owner = await signUpMember(ctx);
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/playlist/create?name=Mine%20Alone',
+      headers: { cookie: owner.cookie },
+    });
+    expect(made.statusCode).toBe(200);
+    const mine = await get('/myplaylists', { cookie: owner.cookie });
+    expect(mine.statusCode).toBe(200);
+    expect(read(mine.body).main).toContain('Mine Alone');
+    // Their data: no shared cache, the edge included, may keep it, and no ETag or cache tag names it.
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.headers.vary).toContain('Cookie');
+    expect(mine.headers.etag).toBeUndefined();
+    expect(mine.headers.xkey).toBeUndefined();
+    // A visitor after them gets the join prompt, never the member's page from a cache.
+    const visitor = await get('/myplaylists');
+    expect(visitor.body).not.toContain('Mine Alone');
+    expect(read(visitor.body).main).toContain('Join the gang, it is free!');
+    // A members-only page sends a visitor to sign in and back, before rendering anything.
+    const following = await get('/following');
+    expect(following.statusCode).toBe(302);
+    expect(following.headers.location).toBe('/signin?returnTo=%2Ffollowing');
+    expect((await get('/es/following')).headers.location).toBe('/es/signin?returnTo=%2Ffollowing');
+  });
+
   it('never caches nor shares a page asked with a session', async () => {
     const res = await get('/', { cookie: 'starlane_session=not-a-real-session' });
     expect(res.statusCode).toBe(200);

@@ -12,11 +12,14 @@ import {
   ActorVideosQuerySchema,
   AdsForPageQuerySchema,
   CategoryVideosQuerySchema,
+  FollowsPageQuerySchema,
+  HistoryPageQuerySchema,
   DEFAULT_PAGE_AMOUNT,
   MAX_PAGE_AMOUNT,
   MESSAGES,
   MemberIdQuerySchema,
   MovieQuerySchema,
+  PersonalToplistQuerySchema,
   PlaylistListQuerySchema,
   PlaylistQuerySchema,
   PublicIdParamsSchema,
@@ -35,6 +38,7 @@ import {
 import { z } from 'zod';
 import { AppError, UnauthorizedError } from '../errors.js';
 import { cacheTags } from '../infra/cache-tags.js';
+import type { Page } from '../db/paging.js';
 import type { SessionMember } from '../security/session.plugin.js';
 import type { Services } from '../services.js';
 
@@ -55,6 +59,11 @@ const isViewer = (viewer: string, member: SessionMember | null) => viewer === (m
 function signedIn(member: SessionMember | null): SessionMember {
   if (!member) throw new UnauthorizedError(MESSAGES.notLoggedIn);
   return member;
+}
+
+/** The first page of a paged member list, `amount` long, read through the API route's own query schema. */
+function firstPage(schema: { parse(input: unknown): Page }, amount: number) {
+  return schema.parse({ amount, page: 1 });
 }
 
 function pageLoaders(services: Services): PageLoaders {
@@ -174,6 +183,32 @@ function pageLoaders(services: Services): PageLoaders {
       load: ([videoId], member) =>
         services.history.position(signedIn(member), VideoIdQuerySchema.parse({ videoId }).videoId),
     },
+    // The member's own data: their pages are rendered for them alone and never cached (docs/decisions/0080).
+    'follows/stars': {
+      load: ([amount], member) => follows.stars(signedIn(member), firstPage(FollowsPageQuerySchema, amount)),
+    },
+    'follows/feed': {
+      load: ([amount], member) => follows.feed(signedIn(member), firstPage(FollowsPageQuerySchema, amount)),
+    },
+    'history/list': {
+      load: ([amount], member) =>
+        services.history.list(signedIn(member), firstPage(HistoryPageQuerySchema, amount)),
+    },
+    'history/settings': { load: (_args, member) => services.history.settings(signedIn(member)) },
+    'favourites/mine': { load: (_args, member) => favourites.mine(signedIn(member)) },
+    'playlists/mine': { load: (_args, member) => playlists.mine(signedIn(member)) },
+    'videos/mine/mymostviewed': {
+      load: ([amount], member) =>
+        videos.myMostViewed(signedIn(member), PersonalToplistQuerySchema.parse({ amount }).amount),
+    },
+    'videos/mine/myhighestrating': {
+      load: ([amount], member) =>
+        services.ratings.myHighestRated(
+          signedIn(member),
+          PersonalToplistQuerySchema.parse({ amount }).amount,
+        ),
+    },
+    'profile/sessions': { load: (_args, member) => services.accounts.sessions(signedIn(member)) },
   };
 }
 

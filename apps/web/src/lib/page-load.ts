@@ -40,6 +40,15 @@ export type PageLoad = (context: PageLoadContext) => Promise<unknown> | undefine
 /** The load of a page that reads no page query (forms, text pages). */
 export const loadsNothing: PageLoad = () => undefined;
 
+/**
+ * The load of a member's own page (docs/decisions/0080): a visitor's reads none of it (the page shows them
+ * the join prompt, or sends them to sign in), a member's is rendered with their data.
+ */
+export const forMembers =
+  (load: PageLoad): PageLoad =>
+  (context) =>
+    context.signedIn ? load(context) : undefined;
+
 /** A page module of app/routes: its component and what it loads. */
 export interface PageModule {
   default: ComponentType;

@@ -4,10 +4,10 @@ import { PageTitle } from '@/components/page-title';
 import { CATEGORY_PAGE_SIZE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { actorName } from '@/features/actors/utils';
-import { useFollowedStars } from '@/features/follows/api/get-followed-stars';
+import { getFollowedStarsQueryOptions, useFollowedStars } from '@/features/follows/api/get-followed-stars';
 import { getFollowingFeedPagesQueryOptions } from '@/features/videos/api/get-following-feed';
 import { VideoListing } from '@/features/videos/components/video-listing';
-import { loadsNothing } from '@/lib/page-load';
+import { forMembers } from '@/lib/page-load';
 
 /** How many followed stars the page names above the feed. */
 const NAMED_STARS = 50;
@@ -59,5 +59,10 @@ export default function FollowingPage() {
   );
 }
 
-/** Rendered by the browser alone, or without page data. */
-export const load = loadsNothing;
+/** The stars the member follows and the feed's first page. */
+export const load = forMembers(({ load }) =>
+  Promise.all([
+    load(getFollowedStarsQueryOptions(NAMED_STARS)),
+    load(getFollowingFeedPagesQueryOptions(CATEGORY_PAGE_SIZE)),
+  ]),
+);

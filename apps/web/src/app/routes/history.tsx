@@ -1,10 +1,12 @@
 import { PageTitle } from '@/components/page-title';
 import { HistoryList } from '@/features/history/components/history-list';
-import { loadsNothing } from '@/lib/page-load';
+import { getHistoryPagesQueryOptions } from '@/features/history/api/get-history';
+import { historySettingsQueryOptions } from '@/features/history/api/get-history-settings';
+import { forMembers } from '@/lib/page-load';
 
 /**
  * /history (docs/decisions/0032): what the viewer played, last first, each removable; clear all; pause
- * recording. Rendered in the browser only (a visitor's history lives in their browser's storage).
+ * recording. A member's is rendered on the server; a visitor's lives in their browser's storage.
  */
 export default function HistoryPage() {
   return (
@@ -16,5 +18,7 @@ export default function HistoryPage() {
   );
 }
 
-/** Rendered by the browser alone, or without page data. */
-export const load = loadsNothing;
+/** A member's history and whether it is paused (a visitor's is read from the browser's storage). */
+export const load = forMembers(({ load }) =>
+  Promise.all([load(getHistoryPagesQueryOptions()), load(historySettingsQueryOptions())]),
+);

@@ -8,6 +8,8 @@ import { DownloadMyData } from '@/features/profile/components/download-my-data';
 import { ProfileSection } from '@/features/profile/components/profile-section';
 import { LABELS } from '@starlane/contract';
 import { loadAccount } from '@/lib/auth/get-manage-info';
+import { getSessionsQueryOptions } from '@/features/profile/api/get-sessions';
+import { forMembers } from '@/lib/page-load';
 
 /** /Identity/Account/Manage (members only): the account, password, e-mail, sessions, data export and deletion. */
 export default function ManageProfilePage() {
@@ -37,5 +39,7 @@ export default function ManageProfilePage() {
   );
 }
 
-/** The account summary. */
-export const load = loadAccount;
+/** The account summary and where the member is signed in. */
+export const load = forMembers((context) =>
+  Promise.all([loadAccount(context), context.load(getSessionsQueryOptions())]),
+);

@@ -1,7 +1,8 @@
 import { MemberPage } from '@/components/members-only';
 import { FavouriteList } from '@/features/favourites/components/favourite-list';
 import { LABELS } from '@starlane/contract';
-import { loadsNothing } from '@/lib/page-load';
+import { getMyFavouritesQueryOptions } from '@/features/favourites/api/get-my-favourites';
+import { forMembers } from '@/lib/page-load';
 
 const LEAD = 'Your Favebox keeps the vids you love in one place. Join to start filling it.';
 
@@ -14,5 +15,5 @@ export default function MyFavouritesPage() {
   );
 }
 
-/** Rendered by the browser alone, or without page data. */
-export const load = loadsNothing;
+/** The member's favourites. */
+export const load = forMembers(({ load }) => load(getMyFavouritesQueryOptions()));

@@ -2,6 +2,8 @@ import { MemberPage } from '@/components/members-only';
 import { MyPlaylistsManager } from '@/features/playlists/components/my-playlists-manager';
 import { LABELS } from '@starlane/contract';
 import { loadAccount } from '@/lib/auth/get-manage-info';
+import { myPlaylistsQueryOptions } from '@/features/playlists/api/get-my-playlists';
+import { forMembers } from '@/lib/page-load';
 
 const LEAD =
   'Playlists are for members: collect your favourite vids in playlists of your own and share them.';
@@ -15,5 +17,7 @@ export default function MyPlaylistsPage() {
   );
 }
 
-/** The member's account (who may do what). */
-export const load = loadAccount;
+/** The member's account (who may do what) and their playlists. */
+export const load = forMembers((context) =>
+  Promise.all([loadAccount(context), context.load(myPlaylistsQueryOptions())]),
+);

@@ -1,11 +1,13 @@
 import { Link, useParams } from 'react-router';
 import { MembersOnly } from '@/components/members-only';
 import { PageTitle } from '@/components/page-title';
-import { MY_TOPLIST_TYPES, type MyToplistType } from '@/config/constants';
+import { MY_TOPLIST_PAGE_SIZE, MY_TOPLIST_TYPES, type MyToplistType } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { MyToplistVideos } from '@/features/toplists/components/my-toplist-videos';
 import { MY_TOPLIST_TITLES, myToplistType } from '@/features/toplists/utils';
-import { loadsNothing } from '@/lib/page-load';
+import { getMyHighestRatingQueryOptions } from '@/features/toplists/api/get-my-highest-rating';
+import { getMyMostViewedQueryOptions } from '@/features/toplists/api/get-my-most-viewed';
+import { forMembers } from '@/lib/page-load';
 
 /** /mytoplists/:type: the member's personal toplists (8 videos each), or a join prompt for visitors. */
 export function MyToplist({ type }: { type: MyToplistType }) {
@@ -43,5 +45,9 @@ export default function MyToplistsPage() {
   return <MyToplist type={myToplistType(toplistType)} />;
 }
 
-/** Rendered by the browser alone, or without page data. */
-export const load = loadsNothing;
+/** The member's toplist of the type the URL names. */
+export const load = forMembers(({ params, load }) =>
+  myToplistType(params.toplistType) === 'mymostviewed'
+    ? load(getMyMostViewedQueryOptions(MY_TOPLIST_PAGE_SIZE))
+    : load(getMyHighestRatingQueryOptions(MY_TOPLIST_PAGE_SIZE)),
+);

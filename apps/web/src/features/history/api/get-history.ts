@@ -1,6 +1,7 @@
 import { callApiValues } from '@/lib/api-client';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRoutes, type HistoryEntry } from '@starlane/contract';
+import { pageQueryParts } from '@/lib/define-query';
 
 export const HISTORY_PAGE_SIZE = 12;
 
@@ -11,7 +12,7 @@ export function getHistory(amount: number, page: number, signal?: AbortSignal): 
 
 export const getHistoryPagesQueryOptions = (amount = HISTORY_PAGE_SIZE) =>
   infiniteQueryOptions({
-    queryKey: ['history', 'list', amount] as const,
+    ...pageQueryParts('history/list', amount),
     queryFn: ({ pageParam, signal }) => getHistory(amount, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (lastPage: HistoryEntry[], _all: HistoryEntry[][], lastPageParam: number) =>

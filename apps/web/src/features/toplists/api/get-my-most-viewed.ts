@@ -1,16 +1,16 @@
 import { callApiValues } from '@/lib/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '@starlane/contract';
-import { defineQuery, FRESH_ON_EVERY_VISIT } from '@/lib/define-query';
+import { apiRoutes, pageQueryKey } from '@starlane/contract';
+import { definePageQuery, FRESH_ON_EVERY_VISIT } from '@/lib/define-query';
 
 /** GET /api/video/getmymostviewed?amount: the videos the signed-in member watched most. */
 export const getMyMostViewed = (amount: number, signal?: AbortSignal) =>
   callApiValues(apiRoutes.videos.myMostViewed, { query: { amount }, signal });
 
-export const myMostViewedQueryKey = (amount: number) => ['videos', 'mine', 'mymostviewed', amount] as const;
+export const myMostViewedQueryKey = (amount: number) => pageQueryKey('videos/mine/mymostviewed', amount);
 
-export const { options: getMyMostViewedQueryOptions } = defineQuery(
-  myMostViewedQueryKey,
+export const { options: getMyMostViewedQueryOptions } = definePageQuery(
+  'videos/mine/mymostviewed',
   getMyMostViewed,
   FRESH_ON_EVERY_VISIT,
 );

@@ -1,6 +1,7 @@
 import { callApiValues } from '@/lib/api-client';
 import { apiRoutes, type VideoListItem } from '@starlane/contract';
 
+import { pageQueryParts } from '@/lib/define-query';
 import { videoPagesQueryOptions } from './video-pages';
 
 /** GET /api/follow/feed?amount&page (member): videos with the stars they follow, newest first. */
@@ -15,7 +16,7 @@ export function getFollowingFeed(
 /** Page after page of the feed, like a category page. */
 export const getFollowingFeedPagesQueryOptions = (amount: number) =>
   videoPagesQueryOptions(
-    { queryKey: ['follows', 'feed', amount] },
+    pageQueryParts('follows/feed', amount),
     (page, signal) => getFollowingFeed(amount, page, signal),
     amount,
   );
