@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AdminAuditQuerySchema,
-  AdminDoneSchema,
-  AdminIdParamsSchema,
-  AuditEntrySchema,
-  DashboardSchema,
-  pageOf,
-} from '@starlane/contract';
+import { AdminAuditQuerySchema, AuditEntrySchema, DashboardSchema, pageOf } from '@starlane/contract';
 import { adsAdminRoutes } from './ads-admin.routes.js';
 import type { AdsAdminService } from './ads-admin.service.js';
-import { failures } from './admin-routing.js';
+import { failures, itemAction } from './admin-routing.js';
 import type { AuditService } from './audit.service.js';
 import { dmcaAdminRoutes } from './dmca-admin.routes.js';
 import type { DmcaService } from './dmca.service.js';
@@ -77,17 +70,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminServices }> = asyn
     },
     async ({ member, query }) => audit.list(member, query),
   );
-  app.post(
+  itemAction(
+    app,
     '/audit/:id/undo',
     {
-      schema: {
-        tags: ['admin: audit'],
-        summary:
-          'Undoes a star or category merge or delete (the old page, videos, followers and picks come back) or a video delete (the video comes back with its playlist entries, favourites, ratings, comments and history); once only (409 when it cannot be undone)',
-        params: AdminIdParamsSchema,
-        response: { 200: AdminDoneSchema, ...failures },
-      },
+      tags: ['admin: audit'],
+      summary:
+        'Undoes a star or category merge or delete (the old page, videos, followers and picks come back) or a video delete (the video comes back with its playlist entries, favourites, ratings, comments and history); once only (409 when it cannot be undone)',
     },
-    async ({ member, params }) => audit.undo(member, params.id),
+    (member, id) => audit.undo(member, id),
   );
 };

@@ -9,7 +9,7 @@ import {
   pageOf,
   valuesOf,
 } from '@starlane/contract';
-import { PICTURE_BODY_LIMIT, failures, type AdminApp } from './admin-routing.js';
+import { PICTURE_BODY_LIMIT, failures, type AdminApp, itemAction } from './admin-routing.js';
 import type { AdsAdminService } from './ads-admin.service.js';
 
 /** Staff calls on ads: listing, create, edit, pause and resume, and the daily statistics (also as CSV). */
@@ -40,43 +40,29 @@ export function adsAdminRoutes(app: AdminApp, ads: AdsAdminService): void {
     },
     async ({ member, body }) => ads.create(member, body),
   );
-  app.post(
+  itemAction(
+    app,
     '/ads/:id/update',
     {
+      tags: adTags,
+      summary: 'Edits an ad (the end date after the start date)',
+      body: AdminAdBodySchema,
+      answer: AdminAdSchema,
       bodyLimit: PICTURE_BODY_LIMIT,
-      schema: {
-        tags: adTags,
-        summary: 'Edits an ad (the end date after the start date)',
-        params: AdminIdParamsSchema,
-        body: AdminAdBodySchema,
-        response: { 200: AdminAdSchema, ...failures },
-      },
     },
-    async ({ member, params, body }) => ads.update(member, params.id, body),
+    (member, id, body) => ads.update(member, id, body),
   );
-  app.post(
+  itemAction(
+    app,
     '/ads/:id/pause',
-    {
-      schema: {
-        tags: adTags,
-        summary: 'Pauses an ad',
-        params: AdminIdParamsSchema,
-        response: { 200: AdminAdSchema, ...failures },
-      },
-    },
-    async ({ member, params }) => ads.setPaused(member, params.id, true),
+    { tags: adTags, summary: 'Pauses an ad', answer: AdminAdSchema },
+    (member, id) => ads.setPaused(member, id, true),
   );
-  app.post(
+  itemAction(
+    app,
     '/ads/:id/resume',
-    {
-      schema: {
-        tags: adTags,
-        summary: 'Resumes a paused ad',
-        params: AdminIdParamsSchema,
-        response: { 200: AdminAdSchema, ...failures },
-      },
-    },
-    async ({ member, params }) => ads.setPaused(member, params.id, false),
+    { tags: adTags, summary: 'Resumes a paused ad', answer: AdminAdSchema },
+    (member, id) => ads.setPaused(member, id, false),
   );
   app.get(
     '/ads/:id/stats',

@@ -2,11 +2,9 @@ import {
   AdminCounterNoticeBodySchema,
   AdminDmcaNoticeSchema,
   AdminDmcaQuerySchema,
-  AdminDoneSchema,
-  AdminIdParamsSchema,
   pageOf,
 } from '@starlane/contract';
-import { failures, type AdminApp } from './admin-routing.js';
+import { failures, type AdminApp, itemAction } from './admin-routing.js';
 import type { DmcaService } from './dmca.service.js';
 
 /** Staff calls on DMCA notices: the listing, takedown, rejection, counter-notices and restoring (docs/decisions/0055). */
@@ -24,53 +22,25 @@ export function dmcaAdminRoutes(app: AdminApp, dmca: DmcaService): void {
     },
     async ({ member, query }) => dmca.list(member, query.status, query),
   );
-  app.post(
+  itemAction(
+    app,
     '/dmca/:id/takedown',
-    {
-      schema: {
-        tags: dmcaTags,
-        summary: 'Unpublishes every video the notice names, in one step',
-        params: AdminIdParamsSchema,
-        response: { 200: AdminDoneSchema, ...failures },
-      },
-    },
-    async ({ member, params }) => dmca.takeDown(member, params.id),
+    { tags: dmcaTags, summary: 'Unpublishes every video the notice names, in one step' },
+    (member, id) => dmca.takeDown(member, id),
   );
-  app.post(
-    '/dmca/:id/reject',
-    {
-      schema: {
-        tags: dmcaTags,
-        summary: 'Rejects an open notice',
-        params: AdminIdParamsSchema,
-        response: { 200: AdminDoneSchema, ...failures },
-      },
-    },
-    async ({ member, params }) => dmca.reject(member, params.id),
+  itemAction(app, '/dmca/:id/reject', { tags: dmcaTags, summary: 'Rejects an open notice' }, (member, id) =>
+    dmca.reject(member, id),
   );
-  app.post(
+  itemAction(
+    app,
     '/dmca/:id/counter',
-    {
-      schema: {
-        tags: dmcaTags,
-        summary: 'Records a counter-notice',
-        params: AdminIdParamsSchema,
-        body: AdminCounterNoticeBodySchema,
-        response: { 200: AdminDoneSchema, ...failures },
-      },
-    },
-    async ({ member, params, body }) => dmca.counter(member, params.id, body.text),
+    { tags: dmcaTags, summary: 'Records a counter-notice', body: AdminCounterNoticeBodySchema },
+    (member, id, body) => dmca.counter(member, id, body.text),
   );
-  app.post(
+  itemAction(
+    app,
     '/dmca/:id/restore',
-    {
-      schema: {
-        tags: dmcaTags,
-        summary: 'Publishes the videos again, 10 days after a counter-notice at the earliest',
-        params: AdminIdParamsSchema,
-        response: { 200: AdminDoneSchema, ...failures },
-      },
-    },
-    async ({ member, params }) => dmca.restore(member, params.id),
+    { tags: dmcaTags, summary: 'Publishes the videos again, 10 days after a counter-notice at the earliest' },
+    (member, id) => dmca.restore(member, id),
   );
 }

@@ -1,6 +1,5 @@
 import {
   AdminBanBodySchema,
-  AdminDoneSchema,
   AdminMemberQuerySchema,
   AdminMemberSchema,
   AdminReportQuerySchema,
@@ -9,7 +8,7 @@ import {
   AdminUuidParamsSchema,
   pageOf,
 } from '@starlane/contract';
-import { failures, type AdminApp } from './admin-routing.js';
+import { failures, type AdminApp, itemAction } from './admin-routing.js';
 import type { ModerationService, ReportAction } from './moderation.service.js';
 
 /** Staff calls on reported comments and on members: resolving reports, bans, roles and confirmation mails. */
@@ -33,17 +32,11 @@ export function moderationRoutes(app: AdminApp, moderation: ModerationService): 
     'delete',
     'ban-author',
   ] as const satisfies readonly ReportAction[]) {
-    app.post(
+    itemAction(
+      app,
       `/reports/:id/${action}`,
-      {
-        schema: {
-          tags: reportTags,
-          summary: `Resolves a comment's reports: ${action}`,
-          params: AdminUuidParamsSchema,
-          response: { 200: AdminDoneSchema, ...failures },
-        },
-      },
-      async ({ member, params }) => moderation.actOnReport(member, params.id, action),
+      { tags: reportTags, summary: `Resolves a comment's reports: ${action}`, params: AdminUuidParamsSchema },
+      (member, id) => moderation.actOnReport(member, id, action),
     );
   }
 
@@ -66,55 +59,40 @@ export function moderationRoutes(app: AdminApp, moderation: ModerationService): 
         query,
       ),
   );
-  app.post(
+  itemAction(
+    app,
     '/members/:id/ban',
     {
-      schema: {
-        tags: memberTags,
-        summary: 'Bans a member: their sessions end at once, sign-in is refused',
-        params: AdminUuidParamsSchema,
-        body: AdminBanBodySchema.optional(),
-        response: { 200: AdminMemberSchema, ...failures },
-      },
+      tags: memberTags,
+      summary: 'Bans a member: their sessions end at once, sign-in is refused',
+      params: AdminUuidParamsSchema,
+      body: AdminBanBodySchema.optional(),
+      answer: AdminMemberSchema,
     },
-    async ({ member, params, body }) =>
-      moderation.ban(member, params.id, body ?? { reason: '', hideComments: false }),
+    (member, id, body) => moderation.ban(member, id, body ?? { reason: '', hideComments: false }),
   );
-  app.post(
+  itemAction(
+    app,
     '/members/:id/unban',
-    {
-      schema: {
-        tags: memberTags,
-        summary: 'Lifts a ban',
-        params: AdminUuidParamsSchema,
-        response: { 200: AdminMemberSchema, ...failures },
-      },
-    },
-    async ({ member, params }) => moderation.unban(member, params.id),
+    { tags: memberTags, summary: 'Lifts a ban', params: AdminUuidParamsSchema, answer: AdminMemberSchema },
+    (member, id) => moderation.unban(member, id),
   );
-  app.post(
+  itemAction(
+    app,
     '/members/:id/role',
     {
-      schema: {
-        tags: memberTags,
-        summary: 'Sets the role: member, premium or staff',
-        params: AdminUuidParamsSchema,
-        body: AdminRoleBodySchema,
-        response: { 200: AdminMemberSchema, ...failures },
-      },
+      tags: memberTags,
+      summary: 'Sets the role: member, premium or staff',
+      params: AdminUuidParamsSchema,
+      body: AdminRoleBodySchema,
+      answer: AdminMemberSchema,
     },
-    async ({ member, params, body }) => moderation.setRole(member, params.id, body.role),
+    (member, id, body) => moderation.setRole(member, id, body.role),
   );
-  app.post(
+  itemAction(
+    app,
     '/members/:id/resend-confirmation',
-    {
-      schema: {
-        tags: memberTags,
-        summary: 'Sends the confirmation mail again',
-        params: AdminUuidParamsSchema,
-        response: { 200: AdminDoneSchema, ...failures },
-      },
-    },
-    async ({ member, params }) => moderation.resendConfirmation(member, params.id),
+    { tags: memberTags, summary: 'Sends the confirmation mail again', params: AdminUuidParamsSchema },
+    (member, id) => moderation.resendConfirmation(member, id),
   );
 }

@@ -1,13 +1,11 @@
 import {
   AdminCurateBodySchema,
-  AdminDoneSchema,
   AdminFeatureOrderBodySchema,
-  AdminIdParamsSchema,
   AdminPlaylistQuerySchema,
   AdminPlaylistSchema,
   pageOf,
 } from '@starlane/contract';
-import { failures, type AdminApp } from './admin-routing.js';
+import { failures, type AdminApp, itemAction } from './admin-routing.js';
 import type { PlaylistsAdminService } from './playlists-admin.service.js';
 
 /** Staff calls on members' playlists: the listing, curating and the feature order of curated ones (docs/decisions/0055). */
@@ -26,31 +24,25 @@ export function playlistsAdminRoutes(app: AdminApp, playlists: PlaylistsAdminSer
     },
     async ({ member, query }) => playlists.list(member, query, query),
   );
-  app.post(
+  itemAction(
+    app,
     '/playlists/:id/curate',
     {
-      schema: {
-        tags: playlistTags,
-        summary: 'Marks any playlist curated (last in the feature order) or not curated',
-        params: AdminIdParamsSchema,
-        body: AdminCurateBodySchema,
-        response: { 200: AdminDoneSchema, ...failures },
-      },
+      tags: playlistTags,
+      summary: 'Marks any playlist curated (last in the feature order) or not curated',
+      body: AdminCurateBodySchema,
     },
-    async ({ member, params, body }) => playlists.curate(member, params.id, body.curated),
+    (member, id, body) => playlists.curate(member, id, body.curated),
   );
-  app.post(
+  itemAction(
+    app,
     '/playlists/:id/feature-order',
     {
-      schema: {
-        tags: playlistTags,
-        summary:
-          'Moves a curated playlist to a place in the feature order (1 first; past the end: last); 409 when it is not curated',
-        params: AdminIdParamsSchema,
-        body: AdminFeatureOrderBodySchema,
-        response: { 200: AdminDoneSchema, ...failures },
-      },
+      tags: playlistTags,
+      summary:
+        'Moves a curated playlist to a place in the feature order (1 first; past the end: last); 409 when it is not curated',
+      body: AdminFeatureOrderBodySchema,
     },
-    async ({ member, params, body }) => playlists.move(member, params.id, body.position),
+    (member, id, body) => playlists.move(member, id, body.position),
   );
 }

@@ -13,7 +13,7 @@ import {
   PictureBodySchema,
   pageOf,
 } from '@starlane/contract';
-import { PICTURE_BODY_LIMIT, failures, type AdminApp } from './admin-routing.js';
+import { PICTURE_BODY_LIMIT, failures, type AdminApp, itemAction } from './admin-routing.js';
 import type { TaxaAdminService } from './taxa-admin.service.js';
 
 /** Staff calls on stars and categories, the same for both: listing, create, rename, picture, merge (with its preview) and delete. */
@@ -36,20 +36,6 @@ export function taxaAdminRoutes(app: AdminApp, taxa: TaxaAdminService): void {
       member: Parameters<typeof taxa.createCategory>[0],
       id: number,
       body: z.infer<Body>,
-    ) => Promise<z.infer<typeof AdminDoneSchema>>;
-    picture: (
-      member: Parameters<typeof taxa.createCategory>[0],
-      id: number,
-      picture: string,
-    ) => Promise<z.infer<typeof AdminDoneSchema>>;
-    merge: (
-      member: Parameters<typeof taxa.createCategory>[0],
-      id: number,
-      intoId: number,
-    ) => Promise<z.infer<typeof AdminDoneSchema>>;
-    remove: (
-      member: Parameters<typeof taxa.createCategory>[0],
-      id: number,
     ) => Promise<z.infer<typeof AdminDoneSchema>>;
   }) => {
     const t = [spec.tag];
@@ -77,32 +63,22 @@ export function taxaAdminRoutes(app: AdminApp, taxa: TaxaAdminService): void {
       },
       async ({ member, body }) => spec.create(member, body as z.infer<Body>),
     );
-    app.post(
+    itemAction(
+      app,
       `/${spec.path}/:id/update`,
-      {
-        schema: {
-          tags: t,
-          summary: 'Renames one',
-          params: AdminIdParamsSchema,
-          body: spec.body,
-          response: { 200: AdminDoneSchema, ...failures },
-        },
-      },
-      async ({ member, params, body }) => spec.rename(member, params.id, body as z.infer<Body>),
+      { tags: t, summary: 'Renames one', body: spec.body },
+      (member, id, body) => spec.rename(member, id, body),
     );
-    app.post(
+    itemAction(
+      app,
       `/${spec.path}/:id/picture`,
       {
+        tags: t,
+        summary: 'Replaces the picture (resized on the server)',
+        body: PictureBodySchema,
         bodyLimit: PICTURE_BODY_LIMIT,
-        schema: {
-          tags: t,
-          summary: 'Replaces the picture (resized on the server)',
-          params: AdminIdParamsSchema,
-          body: PictureBodySchema,
-          response: { 200: AdminDoneSchema, ...failures },
-        },
       },
-      async ({ member, params, body }) => spec.picture(member, params.id, body.picture),
+      (member, id, body) => taxa.setPicture(member, spec.kind, id, body.picture),
     );
     app.get(
       `/${spec.path}/:id/merge-preview`,
@@ -118,31 +94,22 @@ export function taxaAdminRoutes(app: AdminApp, taxa: TaxaAdminService): void {
       },
       async ({ member, params, query }) => taxa.mergePreview(member, spec.kind, params.id, query.intoId),
     );
-    app.post(
+    itemAction(
+      app,
       `/${spec.path}/:id/merge`,
       {
-        schema: {
-          tags: t,
-          summary:
-            'Merges this one into another: its videos, followers and wizard picks move, it goes (undone from the audit log)',
-          params: AdminIdParamsSchema,
-          body: AdminMergeBodySchema,
-          response: { 200: AdminDoneSchema, ...failures },
-        },
+        tags: t,
+        summary:
+          'Merges this one into another: its videos, followers and wizard picks move, it goes (undone from the audit log)',
+        body: AdminMergeBodySchema,
       },
-      async ({ member, params, body }) => spec.merge(member, params.id, body.intoId),
+      (member, id, body) => taxa.merge(member, spec.kind, id, body.intoId),
     );
-    app.post(
+    itemAction(
+      app,
       `/${spec.path}/:id/delete`,
-      {
-        schema: {
-          tags: t,
-          summary: 'Deletes one that has no videos (409 otherwise; undone from the audit log)',
-          params: AdminIdParamsSchema,
-          response: { 200: AdminDoneSchema, ...failures },
-        },
-      },
-      async ({ member, params }) => spec.remove(member, params.id),
+      { tags: t, summary: 'Deletes one that has no videos (409 otherwise; undone from the audit log)' },
+      (member, id) => taxa.remove(member, spec.kind, id),
     );
   };
   taxonRoutes({
@@ -154,9 +121,6 @@ export function taxaAdminRoutes(app: AdminApp, taxa: TaxaAdminService): void {
     list: (member, query) => taxa.listStars(member, query, query),
     create: (member, body) => taxa.createStar(member, body.firstName, body.lastName),
     rename: (member, id, body) => taxa.renameStar(member, id, body.firstName, body.lastName),
-    picture: (member, id, picture) => taxa.setStarPicture(member, id, picture),
-    merge: (member, id, intoId) => taxa.mergeStar(member, id, intoId),
-    remove: (member, id) => taxa.deleteStar(member, id),
   });
   taxonRoutes({
     path: 'categories',
@@ -167,8 +131,5 @@ export function taxaAdminRoutes(app: AdminApp, taxa: TaxaAdminService): void {
     list: (member, query) => taxa.listCategories(member, query, query),
     create: (member, body) => taxa.createCategory(member, body.name),
     rename: (member, id, body) => taxa.renameCategory(member, id, body.name),
-    picture: (member, id, picture) => taxa.setCategoryPicture(member, id, picture),
-    merge: (member, id, intoId) => taxa.mergeCategory(member, id, intoId),
-    remove: (member, id) => taxa.deleteCategory(member, id),
   });
 }

@@ -1,5 +1,6 @@
 import type { AdminCategory, AdminDone, AdminMergePreview, AdminPage, AdminStar } from '@starlane/contract';
 import type { Page } from '../db/paging.js';
+import type { Executor } from '../db/transaction.js';
 import { BadRequestError, ConflictError, found } from '../errors.js';
 import { cacheTags } from '../infra/cache-tags.js';
 import type { SessionMember } from '../security/session.plugin.js';
@@ -77,74 +78,6 @@ export class TaxaAdminService extends StaffService {
     return done('Star renamed');
   }
 
-  async setStarPicture(member: SessionMember | null, id: number, dataUrl: string): Promise<AdminDone> {
-    const actor = staffOf(member);
-    found(await this.content.star(id), 'Star');
-    const url = await this.storePicture('pictures', dataUrl, PICTURE_WIDTHS.star);
-    await this.transaction(async (tx) => {
-      const before = found(await this.content.star(id, tx), 'Star');
-      await this.content.setStarPicture(tx, id, url);
-      await this.audit.record(tx, actor, this.now(), {
-        action: 'star.picture',
-        objectType: 'star',
-        objectId: id,
-        before: { picture: before.picture },
-        after: { picture: url },
-      });
-    });
-    await this.versions.bump(cacheTags.star(id), cacheTags.stars, cacheTags.catalogue);
-    return done('Picture saved');
-  }
-
-  async mergeStar(member: SessionMember | null, id: number, intoId: number): Promise<AdminDone> {
-    const actor = staffOf(member);
-    if (id === intoId) throw new BadRequestError('A star cannot be merged into itself');
-    const moved = await this.transaction(async (tx) => {
-      const source = found(await this.content.star(id, tx), 'Star');
-      const target = found(await this.content.star(intoId, tx), 'Star');
-      // Kept whole in the audit row, so that the merge can be undone from there (docs/decisions/0055).
-      const snapshot = found(await this.content.snapshot(tx, 'actors', id, intoId), 'Star');
-      const videoIds = await this.content.mergeStar(tx, id, intoId);
-      await this.audit.record(tx, actor, this.now(), {
-        action: 'star.merge',
-        objectType: 'star',
-        objectId: id,
-        before: { source, target, snapshot },
-        after: { mergedInto: intoId, videoIds },
-      });
-      return videoIds;
-    });
-    await this.versions.bump(
-      cacheTags.star(id),
-      cacheTags.star(intoId),
-      cacheTags.stars,
-      cacheTags.catalogue,
-      ...moved.map((v) => cacheTags.video(v)),
-    );
-    return done(`Star merged; ${moved.length} videos moved`);
-  }
-
-  async deleteStar(member: SessionMember | null, id: number): Promise<AdminDone> {
-    const actor = staffOf(member);
-    await this.transaction(async (tx) => {
-      const before = found(await this.content.star(id, tx), 'Star');
-      if (before.videoCount > 0) {
-        throw new ConflictError('This star still has videos: merge it into another star instead');
-      }
-      const snapshot = found(await this.content.snapshot(tx, 'actors', id), 'Star');
-      await this.content.deleteStar(tx, id);
-      await this.audit.record(tx, actor, this.now(), {
-        action: 'star.delete',
-        objectType: 'star',
-        objectId: id,
-        before: { ...before, snapshot },
-        after: null,
-      });
-    });
-    await this.versions.bump(cacheTags.star(id), cacheTags.stars);
-    return done('Star deleted');
-  }
-
   // --- categories ---
 
   listCategories(
@@ -191,37 +124,48 @@ export class TaxaAdminService extends StaffService {
     return done('Category renamed');
   }
 
-  async setCategoryPicture(member: SessionMember | null, id: number, dataUrl: string): Promise<AdminDone> {
+  // --- either kind ---
+
+  /** Replaces a star's or category's picture (resized on the server). */
+  async setPicture(
+    member: SessionMember | null,
+    kind: TaxonKind,
+    id: number,
+    dataUrl: string,
+  ): Promise<AdminDone> {
     const actor = staffOf(member);
-    found(await this.content.category(id), 'Category');
-    const url = await this.storePicture('pictures', dataUrl, PICTURE_WIDTHS.category);
+    const rules = KINDS[kind];
+    found(await this.taxon(kind, id), rules.what);
+    const url = await this.storePicture('pictures', dataUrl, rules.pictureWidth);
     await this.transaction(async (tx) => {
-      const before = found(await this.content.category(id, tx), 'Category');
-      await this.content.setCategoryPicture(tx, id, url);
+      const before = found(await this.taxon(kind, id, tx), rules.what);
+      await this.content.setPicture(tx, kind, id, url);
       await this.audit.record(tx, actor, this.now(), {
-        action: 'category.picture',
-        objectType: 'category',
+        action: `${rules.objectType}.picture`,
+        objectType: rules.objectType,
         objectId: id,
         before: { picture: before.picture },
         after: { picture: url },
       });
     });
-    await this.versions.bump(cacheTags.category(id), cacheTags.categories);
+    await this.versions.bump(rules.tag(id), rules.listTag, ...rules.pictureShownOn);
     return done('Picture saved');
   }
 
-  async mergeCategory(member: SessionMember | null, id: number, intoId: number): Promise<AdminDone> {
+  /** Merges a star or category into another of its kind: its videos, followers and wizard picks move. */
+  async merge(member: SessionMember | null, kind: TaxonKind, id: number, intoId: number): Promise<AdminDone> {
     const actor = staffOf(member);
-    if (id === intoId) throw new BadRequestError('A category cannot be merged into itself');
+    const { what, objectType, tag, listTag } = KINDS[kind];
+    if (id === intoId) throw new BadRequestError(`A ${what.toLowerCase()} cannot be merged into itself`);
     const moved = await this.transaction(async (tx) => {
-      const source = found(await this.content.category(id, tx), 'Category');
-      const target = found(await this.content.category(intoId, tx), 'Category');
+      const source = found(await this.taxon(kind, id, tx), what);
+      const target = found(await this.taxon(kind, intoId, tx), what);
       // Kept whole in the audit row, so that the merge can be undone from there (docs/decisions/0055).
-      const snapshot = found(await this.content.snapshot(tx, 'categories', id, intoId), 'Category');
-      const videoIds = await this.content.mergeCategory(tx, id, intoId);
+      const snapshot = found(await this.content.snapshot(tx, kind, id, intoId), what);
+      const videoIds = await this.content.merge(tx, kind, id, intoId);
       await this.audit.record(tx, actor, this.now(), {
-        action: 'category.merge',
-        objectType: 'category',
+        action: `${objectType}.merge`,
+        objectType,
         objectId: id,
         before: { source, target, snapshot },
         after: { mergedInto: intoId, videoIds },
@@ -229,34 +173,41 @@ export class TaxaAdminService extends StaffService {
       return videoIds;
     });
     await this.versions.bump(
-      cacheTags.category(id),
-      cacheTags.category(intoId),
-      cacheTags.categories,
+      tag(id),
+      tag(intoId),
+      listTag,
       cacheTags.catalogue,
       ...moved.map((v) => cacheTags.video(v)),
     );
-    return done(`Category merged; ${moved.length} videos moved`);
+    return done(`${what} merged; ${moved.length} videos moved`);
   }
 
-  async deleteCategory(member: SessionMember | null, id: number): Promise<AdminDone> {
+  /** Deletes a star or category that has no videos (409 otherwise: merge it instead). */
+  async remove(member: SessionMember | null, kind: TaxonKind, id: number): Promise<AdminDone> {
     const actor = staffOf(member);
+    const { what, objectType, tag, listTag } = KINDS[kind];
     await this.transaction(async (tx) => {
-      const before = found(await this.content.category(id, tx), 'Category');
+      const before = found(await this.taxon(kind, id, tx), what);
       if (before.videoCount > 0) {
-        throw new ConflictError('This category still has videos: merge it into another category instead');
+        const one = what.toLowerCase();
+        throw new ConflictError(`This ${one} still has videos: merge it into another ${one} instead`);
       }
-      const snapshot = found(await this.content.snapshot(tx, 'categories', id), 'Category');
-      await this.content.deleteCategory(tx, id);
+      const snapshot = found(await this.content.snapshot(tx, kind, id), what);
+      await this.content.remove(tx, kind, id);
       await this.audit.record(tx, actor, this.now(), {
-        action: 'category.delete',
-        objectType: 'category',
+        action: `${objectType}.delete`,
+        objectType,
         objectId: id,
         before: { ...before, snapshot },
         after: null,
       });
     });
-    await this.versions.bump(cacheTags.category(id), cacheTags.categories);
-    return done('Category deleted');
+    await this.versions.bump(tag(id), listTag);
+    return done(`${what} deleted`);
+  }
+
+  private taxon(kind: TaxonKind, id: number, db?: Executor) {
+    return kind === 'actors' ? this.content.star(id, db) : this.content.category(id, db);
   }
 
   // --- merge previews and undo (docs/decisions/0055) ---
@@ -269,7 +220,7 @@ export class TaxaAdminService extends StaffService {
     intoId: number,
   ): Promise<AdminMergePreview> {
     staffOf(member);
-    const what = kind === 'actors' ? 'Star' : 'Category';
+    const { what } = KINDS[kind];
     if (id === intoId) throw new BadRequestError(`A ${what.toLowerCase()} cannot be merged into itself`);
     return this.transaction(async (tx) => {
       const snapshot = found(await this.content.snapshot(tx, kind, id, intoId), what);
@@ -321,17 +272,38 @@ export class TaxaAdminService extends StaffService {
       });
       return { kind: snapshot.kind, id, intoId, videoIds: snapshot.videoIds };
     });
-    const tag = changed.kind === 'actors' ? cacheTags.star : cacheTags.category;
+    const { tag, listTag } = KINDS[changed.kind];
     await this.versions.bump(
       tag(changed.id),
       ...(changed.intoId !== undefined ? [tag(changed.intoId)] : []),
-      changed.kind === 'actors' ? cacheTags.stars : cacheTags.categories,
+      listTag,
       cacheTags.catalogue,
       ...changed.videoIds.map((v) => cacheTags.video(v)),
     );
     return done(changed.intoId !== undefined ? 'Merge undone' : 'Delete undone');
   }
 }
+
+/** What differs between the two kinds in staff's changes to them. */
+const KINDS = {
+  actors: {
+    what: 'Star',
+    objectType: 'star',
+    tag: cacheTags.star,
+    listTag: cacheTags.stars,
+    pictureWidth: PICTURE_WIDTHS.star,
+    // A video's answer carries its stars with their pictures (the catalogue's rows select them).
+    pictureShownOn: [cacheTags.catalogue],
+  },
+  categories: {
+    what: 'Category',
+    objectType: 'category',
+    tag: cacheTags.category,
+    listTag: cacheTags.categories,
+    pictureWidth: PICTURE_WIDTHS.category,
+    pictureShownOn: [],
+  },
+} as const satisfies Record<TaxonKind, unknown>;
 
 /** The audit actions this undo knows (audit.repository.ts lists them too), and the action it records. */
 export const TAXON_UNDO: Record<string, string> = {

@@ -7,6 +7,7 @@ import type { Executor, Tx } from '../db/transaction.js';
 import { lowerLike, type SortDir } from './search-text.js';
 import {
   CATEGORY_LINKS,
+  linksOf,
   mergeTaxon,
   restoreTaxon,
   STAR_LINKS,
@@ -96,19 +97,6 @@ export class TaxaRepository {
       .execute();
   }
 
-  async setStarPicture(tx: Tx, id: number, picture: string): Promise<void> {
-    await tx.updateTable('actors').set({ profile_picture: picture }).where('id', '=', id).execute();
-  }
-
-  /** Moves the star's videos to `intoId` (a video that has both keeps one link) and deletes the star. */
-  mergeStar(tx: Tx, id: number, intoId: number): Promise<number[]> {
-    return mergeTaxon(tx, STAR_LINKS, id, intoId);
-  }
-
-  async deleteStar(tx: Tx, id: number): Promise<void> {
-    await tx.deleteFrom('actors').where('id', '=', id).execute();
-  }
-
   // --- categories ---
 
   async listCategories(filter: TaxonFilter, page: Page): Promise<AdminPage<AdminCategory>> {
@@ -152,16 +140,23 @@ export class TaxaRepository {
     await tx.updateTable('categories').set({ name }).where('id', '=', id).execute();
   }
 
-  async setCategoryPicture(tx: Tx, id: number, picture: string): Promise<void> {
-    await tx.updateTable('categories').set({ category_picture: picture }).where('id', '=', id).execute();
+  // --- either kind ---
+
+  async setPicture(tx: Tx, kind: TaxonKind, id: number, picture: string): Promise<void> {
+    if (kind === 'actors') {
+      await tx.updateTable('actors').set({ profile_picture: picture }).where('id', '=', id).execute();
+    } else {
+      await tx.updateTable('categories').set({ category_picture: picture }).where('id', '=', id).execute();
+    }
   }
 
-  mergeCategory(tx: Tx, id: number, intoId: number): Promise<number[]> {
-    return mergeTaxon(tx, CATEGORY_LINKS, id, intoId);
+  /** Moves the videos to `intoId` (a video that has both keeps one link) and deletes the star or category. */
+  merge(tx: Tx, kind: TaxonKind, id: number, intoId: number): Promise<number[]> {
+    return mergeTaxon(tx, linksOf(kind), id, intoId);
   }
 
-  async deleteCategory(tx: Tx, id: number): Promise<void> {
-    await tx.deleteFrom('categories').where('id', '=', id).execute();
+  async remove(tx: Tx, kind: TaxonKind, id: number): Promise<void> {
+    await tx.deleteFrom(kind).where('id', '=', id).execute();
   }
 
   // --- merge previews and undo (docs/decisions/0055) ---

@@ -1,5 +1,4 @@
 import {
-  AdminDoneSchema,
   AdminIdParamsSchema,
   AdminVideoDetailSchema,
   AdminVideoQuerySchema,
@@ -9,7 +8,7 @@ import {
   PictureBodySchema,
   pageOf,
 } from '@starlane/contract';
-import { PICTURE_BODY_LIMIT, failures, type AdminApp } from './admin-routing.js';
+import { PICTURE_BODY_LIMIT, failures, type AdminApp, itemAction } from './admin-routing.js';
 import type { VideosAdminService } from './videos-admin.service.js';
 
 /** Staff calls on videos, any status: the listing, one video, its edits, publishing and deleting. */
@@ -39,57 +38,44 @@ export function videosAdminRoutes(app: AdminApp, videos: VideosAdminService): vo
     },
     async ({ member, params }) => videos.video(member, params.id),
   );
-  app.post(
+  itemAction(
+    app,
     '/videos/:id/update',
     {
-      schema: {
-        tags,
-        summary: 'Edits title, description, categories and stars',
-        params: AdminIdParamsSchema,
-        body: AdminVideoUpdateSchema,
-        response: { 200: AdminVideoDetailSchema, ...failures },
-      },
+      tags,
+      summary: 'Edits title, description, categories and stars',
+      body: AdminVideoUpdateSchema,
+      answer: AdminVideoDetailSchema,
     },
-    async ({ member, params, body }) => videos.updateVideo(member, params.id, body),
+    (member, id, body) => videos.updateVideo(member, id, body),
   );
-  app.post(
+  itemAction(
+    app,
     '/videos/:id/thumbnail',
     {
+      tags,
+      summary: 'Replaces the thumbnail (resized on the server)',
+      body: PictureBodySchema,
+      answer: AdminVideoDetailSchema,
       bodyLimit: PICTURE_BODY_LIMIT,
-      schema: {
-        tags,
-        summary: 'Replaces the thumbnail (resized on the server)',
-        params: AdminIdParamsSchema,
-        body: PictureBodySchema,
-        response: { 200: AdminVideoDetailSchema, ...failures },
-      },
     },
-    async ({ member, params, body }) => videos.setVideoThumbnail(member, params.id, body.picture),
+    (member, id, body) => videos.setVideoThumbnail(member, id, body.picture),
   );
-  app.post(
+  itemAction(
+    app,
     '/videos/:id/status',
     {
-      schema: {
-        tags,
-        summary:
-          'Publishes or unpublishes a video; 409 (with the reason and the date it may come back) while a DMCA notice holds it',
-        params: AdminIdParamsSchema,
-        body: AdminVideoStatusSchema,
-        response: { 200: AdminDoneSchema, ...failures },
-      },
+      tags,
+      summary:
+        'Publishes or unpublishes a video; 409 (with the reason and the date it may come back) while a DMCA notice holds it',
+      body: AdminVideoStatusSchema,
     },
-    async ({ member, params, body }) => videos.setVideoStatus(member, params.id, body.status),
+    (member, id, body) => videos.setVideoStatus(member, id, body.status),
   );
-  app.post(
+  itemAction(
+    app,
     '/videos/:id/delete',
-    {
-      schema: {
-        tags,
-        summary: 'Deletes a video with its playlist entries, favourites, ratings and comments',
-        params: AdminIdParamsSchema,
-        response: { 200: AdminDoneSchema, ...failures },
-      },
-    },
-    async ({ member, params }) => videos.deleteVideo(member, params.id),
+    { tags: tags, summary: 'Deletes a video with its playlist entries, favourites, ratings and comments' },
+    (member, id) => videos.deleteVideo(member, id),
   );
 }
