@@ -11,7 +11,7 @@ import {
   valuesOf,
 } from '@starlane/contract';
 import { getByMemberRoute } from '../http/member-list-route.js';
-import { requireMember } from '../security/session.plugin.js';
+import { memberCall } from '../http/member-call.js';
 import type { CommentService } from './comments.service.js';
 
 const failures = { 400: ErrorBodySchema, 404: ErrorBodySchema };
@@ -43,53 +43,56 @@ export const commentRoutes: FastifyPluginAsyncZod<{ comments: CommentService }> 
     list: (memberId) => comments.byMember(memberId),
   });
 
-  app.post(
+  memberCall(
+    app,
+    'POST',
     '/addCommentToVideo',
     {
-      schema: {
-        tags,
-        summary:
-          'Adds a comment (1 to 2000 characters) or a reply (ParentCommentId: a comment of the same video)',
-        body: AddCommentBodySchema,
-        response: { 200: CommentSchema, ...memberFailures },
-      },
+      tags,
+      summary:
+        'Adds a comment (1 to 2000 characters) or a reply (ParentCommentId: a comment of the same video)',
+      body: AddCommentBodySchema,
+      answer: CommentSchema,
+      failures: memberFailures,
     },
-    async (request) =>
-      comments.add(requireMember(request), {
-        videoId: request.body.videoId,
-        body: request.body.videocomment,
-        parentCommentId: request.body.parentCommentId,
+    async (member, { body }) =>
+      comments.add(member, {
+        videoId: body.videoId,
+        body: body.videocomment,
+        parentCommentId: body.parentCommentId,
       }),
   );
 
-  app.post(
+  memberCall(
+    app,
+    'POST',
     '/reportComment',
     {
-      schema: {
-        tags,
-        summary: 'Reports a comment to the staff with a reason',
-        body: ReportCommentBodySchema,
-        response: { 200: MessageSchema, ...memberFailures },
-      },
+      tags,
+      summary: 'Reports a comment to the staff with a reason',
+      body: ReportCommentBodySchema,
+      answer: MessageSchema,
+      failures: memberFailures,
     },
-    async (request) => {
-      await comments.report(requireMember(request), request.body.commentId, request.body.feedback);
+    async (member, { body }) => {
+      await comments.report(member, body.commentId, body.feedback);
       return { status: 200, title: MESSAGES.reportThanks };
     },
   );
 
-  app.post(
+  memberCall(
+    app,
+    'POST',
     '/removeCommentById',
     {
-      schema: {
-        tags,
-        summary: 'Removes a comment and its replies (its author or staff)',
-        querystring: CommentQuerySchema,
-        response: { 200: MessageSchema, ...memberFailures },
-      },
+      tags,
+      summary: 'Removes a comment and its replies (its author or staff)',
+      querystring: CommentQuerySchema,
+      answer: MessageSchema,
+      failures: memberFailures,
     },
-    async (request) => {
-      await comments.remove(requireMember(request), request.query.id);
+    async (member, { query }) => {
+      await comments.remove(member, query.id);
       return { status: 200, title: 'Comment removed' };
     },
   );

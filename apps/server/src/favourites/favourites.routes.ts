@@ -8,6 +8,7 @@ import {
   valuesOf,
 } from '@starlane/contract';
 import { getByMemberRoute } from '../http/member-list-route.js';
+import { memberCall } from '../http/member-call.js';
 import { requireMember } from '../security/session.plugin.js';
 import type { FavouriteService } from './favourites.service.js';
 
@@ -39,17 +40,18 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ favourites: FavouriteServi
     list: (memberId) => favourites.byMember(memberId),
   });
 
-  app.post(
+  memberCall(
+    app,
+    'POST',
     '/favourite',
     {
-      schema: {
-        tags,
-        summary: 'Toggles a video in the member’s favourites',
-        querystring: VideoIdQuerySchema,
-        response: { 200: FavouriteToggleResultSchema, 401: ErrorBodySchema, ...failures },
-      },
+      tags,
+      summary: 'Toggles a video in the member’s favourites',
+      querystring: VideoIdQuerySchema,
+      answer: FavouriteToggleResultSchema,
+      failures: { 401: ErrorBodySchema, ...failures },
     },
-    async (request) => favourites.toggle(requireMember(request), request.query.videoId),
+    async (member, { query }) => favourites.toggle(member, query.videoId),
   );
 
   app.get(

@@ -8,7 +8,7 @@ import {
   VideoListItemSchema,
   valuesOf,
 } from '@starlane/contract';
-import { requireMember } from '../security/session.plugin.js';
+import { memberCall } from '../http/member-call.js';
 import type { FollowService } from './follows.service.js';
 
 const tags = ['follows'];
@@ -31,55 +31,59 @@ export const followRoutes: FastifyPluginAsyncZod<{ follows: FollowService }> = a
     async (request) => follows.state(request.query.actorId, request.member),
   );
 
-  app.post(
+  memberCall(
+    app,
+    'POST',
     '/follow',
     {
-      schema: {
-        tags,
-        summary: 'Follows a star (following it again changes nothing)',
-        querystring: ActorIdQuerySchema,
-        response: { 200: StarFollowStateSchema, ...failures },
-      },
+      tags,
+      summary: 'Follows a star (following it again changes nothing)',
+      querystring: ActorIdQuerySchema,
+      answer: StarFollowStateSchema,
+      failures: failures,
     },
-    async (request) => follows.follow(requireMember(request), request.query.actorId),
+    async (member, { query }) => follows.follow(member, query.actorId),
   );
 
-  app.post(
+  memberCall(
+    app,
+    'POST',
     '/unfollow',
     {
-      schema: {
-        tags,
-        summary: 'Stops following a star (not following it is fine)',
-        querystring: ActorIdQuerySchema,
-        response: { 200: StarFollowStateSchema, ...failures },
-      },
+      tags,
+      summary: 'Stops following a star (not following it is fine)',
+      querystring: ActorIdQuerySchema,
+      answer: StarFollowStateSchema,
+      failures: failures,
     },
-    async (request) => follows.unfollow(requireMember(request), request.query.actorId),
+    async (member, { query }) => follows.unfollow(member, query.actorId),
   );
 
-  app.get(
+  memberCall(
+    app,
+    'GET',
     '/stars',
     {
-      schema: {
-        tags,
-        summary: 'The stars the signed-in member follows, latest follow first',
-        querystring: FollowsPageQuerySchema,
-        response: { 200: valuesOf(FollowedStarSchema), 400: ErrorBodySchema, 401: ErrorBodySchema },
-      },
+      tags,
+      summary: 'The stars the signed-in member follows, latest follow first',
+      querystring: FollowsPageQuerySchema,
+      answer: valuesOf(FollowedStarSchema),
+      failures: { 400: ErrorBodySchema, 401: ErrorBodySchema },
     },
-    async (request) => ({ $values: await follows.stars(requireMember(request), request.query) }),
+    async (member, { query }) => ({ $values: await follows.stars(member, query) }),
   );
 
-  app.get(
+  memberCall(
+    app,
+    'GET',
     '/feed',
     {
-      schema: {
-        tags,
-        summary: 'Videos with the stars the signed-in member follows, newest first',
-        querystring: FollowsPageQuerySchema,
-        response: { 200: valuesOf(VideoListItemSchema), 400: ErrorBodySchema, 401: ErrorBodySchema },
-      },
+      tags,
+      summary: 'Videos with the stars the signed-in member follows, newest first',
+      querystring: FollowsPageQuerySchema,
+      answer: valuesOf(VideoListItemSchema),
+      failures: { 400: ErrorBodySchema, 401: ErrorBodySchema },
     },
-    async (request) => ({ $values: await follows.feed(requireMember(request), request.query) }),
+    async (member, { query }) => ({ $values: await follows.feed(member, query) }),
   );
 };

@@ -13,7 +13,7 @@ import {
   VideoIdQuerySchema,
   valuesOf,
 } from '@starlane/contract';
-import { requireMember } from '../security/session.plugin.js';
+import { memberCall } from '../http/member-call.js';
 import type { HistoryService } from './history.service.js';
 
 const tags = ['history'];
@@ -22,108 +22,109 @@ const withVideo = { ...memberOnly, 404: ErrorBodySchema };
 
 /** The signed-in member's own watch history (docs/decisions/0032); documented in docs/api-additions.md. */
 export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> = async (app, { history }) => {
-  app.get(
+  memberCall(
+    app,
+    'GET',
     '/',
     {
-      schema: {
-        tags,
-        summary: 'The signed-in member’s watch history, last watched first',
-        querystring: HistoryPageQuerySchema,
-        response: { 200: valuesOf(HistoryEntrySchema), ...memberOnly },
-      },
+      tags,
+      summary: 'The signed-in member’s watch history, last watched first',
+      querystring: HistoryPageQuerySchema,
+      answer: valuesOf(HistoryEntrySchema),
+      failures: memberOnly,
     },
-    async (request) => ({ $values: await history.list(requireMember(request), request.query) }),
+    async (member, { query }) => ({ $values: await history.list(member, query) }),
   );
 
-  app.get(
+  memberCall(
+    app,
+    'GET',
     '/continue',
     {
-      schema: {
-        tags,
-        summary: 'Half-watched videos of the signed-in member, last watched first',
-        querystring: ContinueWatchingQuerySchema,
-        response: { 200: valuesOf(HistoryEntrySchema), ...memberOnly },
-      },
+      tags,
+      summary: 'Half-watched videos of the signed-in member, last watched first',
+      querystring: ContinueWatchingQuerySchema,
+      answer: valuesOf(HistoryEntrySchema),
+      failures: memberOnly,
     },
-    async (request) => ({
-      $values: await history.continueWatching(requireMember(request), request.query.amount),
+    async (member, { query }) => ({
+      $values: await history.continueWatching(member, query.amount),
     }),
   );
 
-  app.post(
+  memberCall(
+    app,
+    'POST',
     '/position',
     {
-      schema: {
-        tags,
-        summary: 'Records where playback of a video stands (nothing while the history is paused)',
-        body: RecordPositionBodySchema,
-        response: { 200: RecordPositionResultSchema, ...withVideo },
-      },
+      tags,
+      summary: 'Records where playback of a video stands (nothing while the history is paused)',
+      body: RecordPositionBodySchema,
+      answer: RecordPositionResultSchema,
+      failures: withVideo,
     },
-    async (request) =>
-      history.record(requireMember(request), request.body.videoId, request.body.positionSeconds),
+    async (member, { body }) => history.record(member, body.videoId, body.positionSeconds),
   );
 
-  app.get(
+  memberCall(
+    app,
+    'GET',
     '/position',
     {
-      schema: {
-        tags,
-        summary: 'Where the signed-in member left a video (null when they have not watched it)',
-        querystring: VideoIdQuerySchema,
-        response: { 200: ResumePositionSchema, ...withVideo },
-      },
+      tags,
+      summary: 'Where the signed-in member left a video (null when they have not watched it)',
+      querystring: VideoIdQuerySchema,
+      answer: ResumePositionSchema,
+      failures: withVideo,
     },
-    async (request) => history.position(requireMember(request), request.query.videoId),
+    async (member, { query }) => history.position(member, query.videoId),
   );
 
-  app.post(
+  memberCall(
+    app,
+    'POST',
     '/remove',
     {
-      schema: {
-        tags,
-        summary: 'Removes one video from the signed-in member’s history',
-        querystring: VideoIdQuerySchema,
-        response: { 200: MessageSchema, ...withVideo },
-      },
+      tags,
+      summary: 'Removes one video from the signed-in member’s history',
+      querystring: VideoIdQuerySchema,
+      answer: MessageSchema,
+      failures: withVideo,
     },
-    async (request) => history.remove(requireMember(request), request.query.videoId),
+    async (member, { query }) => history.remove(member, query.videoId),
   );
 
-  app.post(
+  memberCall(
+    app,
+    'POST',
     '/clear',
-    {
-      schema: {
-        tags,
-        summary: 'Removes every video from the signed-in member’s history',
-        response: { 200: MessageSchema, 401: ErrorBodySchema },
-      },
-    },
-    async (request) => history.clear(requireMember(request)),
+    { tags: tags, summary: 'Removes every video from the signed-in member’s history', answer: MessageSchema },
+    async (member) => history.clear(member),
   );
 
-  app.get(
+  memberCall(
+    app,
+    'GET',
     '/settings',
     {
-      schema: {
-        tags,
-        summary: 'Whether the signed-in member’s history is paused',
-        response: { 200: HistorySettingsSchema, 401: ErrorBodySchema },
-      },
+      tags,
+      summary: 'Whether the signed-in member’s history is paused',
+      answer: HistorySettingsSchema,
     },
-    async (request) => history.settings(requireMember(request)),
+    async (member) => history.settings(member),
   );
 
-  app.post(
+  memberCall(
+    app,
+    'POST',
     '/settings',
     {
-      schema: {
-        tags,
-        summary: 'Pauses or resumes recording the signed-in member’s history',
-        body: HistorySettingsBodySchema,
-        response: { 200: HistorySettingsSchema, ...memberOnly },
-      },
+      tags,
+      summary: 'Pauses or resumes recording the signed-in member’s history',
+      body: HistorySettingsBodySchema,
+      answer: HistorySettingsSchema,
+      failures: memberOnly,
     },
-    async (request) => history.setPaused(requireMember(request), request.body.paused),
+    async (member, { body }) => history.setPaused(member, body.paused),
   );
 };

@@ -20,7 +20,7 @@ import {
 import { tagsOfAnswer } from '../http/http-cache.js';
 import { cacheTags } from '../infra/cache-tags.js';
 import { getByMemberRoute } from '../http/member-list-route.js';
-import { requireMember } from '../security/session.plugin.js';
+import { memberCall } from '../http/member-call.js';
 import type { PlaylistService } from './playlists.service.js';
 
 const failures = { 400: ErrorBodySchema, 404: ErrorBodySchema };
@@ -71,105 +71,105 @@ export const playlistRoutes: FastifyPluginAsyncZod<{ playlists: PlaylistService 
     list: (memberId) => playlists.byMember(memberId),
   });
 
-  app.get(
+  memberCall(
+    app,
+    'GET',
     '/getbyuser',
     {
-      schema: {
-        tags,
-        summary: 'The signed-in member’s playlists, each with up to 5 preview movies',
-        response: { 200: valuesOf(PlaylistSchema), 401: ErrorBodySchema },
-      },
+      tags,
+      summary: 'The signed-in member’s playlists, each with up to 5 preview movies',
+      answer: valuesOf(PlaylistSchema),
     },
-    async (request) => ({ $values: await playlists.mine(requireMember(request)) }),
+    async (member) => ({ $values: await playlists.mine(member) }),
   );
 
-  app.post(
+  memberCall(
+    app,
+    'POST',
     '/create',
     {
-      schema: {
-        tags,
-        summary: 'Creates a playlist (name trimmed, 1 to 50 characters)',
-        querystring: CreatePlaylistQuerySchema,
-        response: { 200: PlaylistSchema, ...memberFailures },
-      },
+      tags,
+      summary: 'Creates a playlist (name trimmed, 1 to 50 characters)',
+      querystring: CreatePlaylistQuerySchema,
+      answer: PlaylistSchema,
+      failures: memberFailures,
     },
-    async (request) => playlists.create(requireMember(request), request.query.name),
+    async (member, { query }) => playlists.create(member, query.name),
   );
 
-  app.post(
+  memberCall(
+    app,
+    'POST',
     '/update',
     {
-      schema: {
-        tags,
-        summary: 'Renames one of the member’s playlists',
-        querystring: RenamePlaylistQuerySchema,
-        response: { 200: PlaylistSchema, ...memberFailures },
-      },
+      tags,
+      summary: 'Renames one of the member’s playlists',
+      querystring: RenamePlaylistQuerySchema,
+      answer: PlaylistSchema,
+      failures: memberFailures,
     },
-    async (request) => playlists.rename(requireMember(request), request.query.playlistId, request.query.name),
+    async (member, { query }) => playlists.rename(member, query.playlistId, query.name),
   );
 
-  app.post(
+  memberCall(
+    app,
+    'POST',
     '/curate',
     {
-      schema: {
-        tags,
-        summary:
-          'Marks a playlist curated or not: a premium member’s own, or any playlist for staff (403 otherwise)',
-        querystring: CuratePlaylistQuerySchema,
-        response: { 200: PlaylistSchema, ...memberFailures },
-      },
+      tags,
+      summary:
+        'Marks a playlist curated or not: a premium member’s own, or any playlist for staff (403 otherwise)',
+      querystring: CuratePlaylistQuerySchema,
+      answer: PlaylistSchema,
+      failures: memberFailures,
     },
-    async (request) =>
-      playlists.setCurated(
-        requireMember(request),
-        request.query.playlistId,
-        request.query.curated === 'true',
-      ),
+    async (member, { query }) => playlists.setCurated(member, query.playlistId, query.curated === 'true'),
   );
 
-  app.post(
+  memberCall(
+    app,
+    'POST',
     '/remove',
     {
-      schema: {
-        tags,
-        summary: 'Deletes one of the member’s playlists',
-        querystring: PlaylistIdQuerySchema,
-        response: { 200: MessageSchema, ...memberFailures },
-      },
+      tags,
+      summary: 'Deletes one of the member’s playlists',
+      querystring: PlaylistIdQuerySchema,
+      answer: MessageSchema,
+      failures: memberFailures,
     },
-    async (request) => {
-      await playlists.remove(requireMember(request), request.query.playlistId);
+    async (member, { query }) => {
+      await playlists.remove(member, query.playlistId);
       return { status: 200, title: 'Playlist removed' };
     },
   );
 
-  app.post(
+  memberCall(
+    app,
+    'POST',
     '/addvideo',
     {
-      schema: {
-        tags,
-        summary: 'Adds a video to one of the member’s playlists (once; adding again is a no-op)',
-        querystring: AddToPlaylistQuerySchema,
-        response: { 200: PlaylistAddResultSchema, ...memberFailures },
-      },
+      tags,
+      summary: 'Adds a video to one of the member’s playlists (once; adding again is a no-op)',
+      querystring: AddToPlaylistQuerySchema,
+      answer: PlaylistAddResultSchema,
+      failures: memberFailures,
     },
-    async (request) =>
-      playlists.addVideo(requireMember(request), request.query.playlistId, request.query.videoId),
+    async (member, { query }) => playlists.addVideo(member, query.playlistId, query.videoId),
   );
 
-  app.post(
+  memberCall(
+    app,
+    'POST',
     '/removevideo',
     {
-      schema: {
-        tags,
-        summary: 'Removes an entry (videoId is the playlist entry’s id) from one of the member’s playlists',
-        querystring: RemoveFromPlaylistQuerySchema,
-        response: { 200: MessageSchema, ...memberFailures },
-      },
+      tags,
+      summary: 'Removes an entry (videoId is the playlist entry’s id) from one of the member’s playlists',
+      querystring: RemoveFromPlaylistQuerySchema,
+      answer: MessageSchema,
+      failures: memberFailures,
     },
-    async (request) => {
-      await playlists.removeVideo(requireMember(request), request.query.playlistId, request.query.videoId);
+    async (member, { query }) => {
+      await playlists.removeVideo(member, query.playlistId, query.videoId);
       return { status: 200, title: 'Video removed from the playlist' };
     },
   );

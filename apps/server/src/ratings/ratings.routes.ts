@@ -7,6 +7,7 @@ import {
   VideoListItemSchema,
   valuesOf,
 } from '@starlane/contract';
+import { memberCall } from '../http/member-call.js';
 import { requireMember } from '../security/session.plugin.js';
 import type { RatingService } from './ratings.service.js';
 
@@ -31,18 +32,19 @@ export const ratingRoutes: FastifyPluginAsyncZod<{ ratings: RatingService }> = a
     async (request) => ratings.rate(requireMember(request), request.query.videoId, request.query.rating),
   );
 
-  app.get(
+  memberCall(
+    app,
+    'GET',
     '/getmyhighestrating',
     {
-      schema: {
-        tags: ['videos'],
-        summary: 'The videos the member rated highest (member; amount defaults to 8)',
-        querystring: PersonalToplistQuerySchema,
-        response: { 200: valuesOf(VideoListItemSchema), 401: ErrorBodySchema, 400: ErrorBodySchema },
-      },
+      tags: ['videos'],
+      summary: 'The videos the member rated highest (member; amount defaults to 8)',
+      querystring: PersonalToplistQuerySchema,
+      answer: valuesOf(VideoListItemSchema),
+      failures: { 401: ErrorBodySchema, 400: ErrorBodySchema },
     },
-    async (request) => ({
-      $values: await ratings.myHighestRated(requireMember(request), request.query.amount),
+    async (member, { query }) => ({
+      $values: await ratings.myHighestRated(member, query.amount),
     }),
   );
 };

@@ -11,7 +11,7 @@ import {
   WizardChoicesSchema,
   valuesOf,
 } from '@starlane/contract';
-import { requireMember } from '../security/session.plugin.js';
+import { memberCall } from '../http/member-call.js';
 import type { RecommendationService } from './recommendations.service.js';
 
 const tags = ['recommendations'];
@@ -21,18 +21,19 @@ export const recommendationRoutes: FastifyPluginAsyncZod<{ recommendations: Reco
   app,
   { recommendations },
 ) => {
-  app.get(
+  memberCall(
+    app,
+    'GET',
     '/mine',
     {
-      schema: {
-        tags,
-        summary: 'Videos recommended to the signed-in member, each with its reason',
-        querystring: AmountQuerySchema,
-        response: { 200: valuesOf(RecommendationSchema), 400: ErrorBodySchema, 401: ErrorBodySchema },
-      },
+      tags,
+      summary: 'Videos recommended to the signed-in member, each with its reason',
+      querystring: AmountQuerySchema,
+      answer: valuesOf(RecommendationSchema),
+      failures: { 400: ErrorBodySchema, 401: ErrorBodySchema },
     },
-    async (request) => ({
-      $values: await recommendations.forMember(requireMember(request), request.query.amount),
+    async (member, { query }) => ({
+      $values: await recommendations.forMember(member, query.amount),
     }),
   );
 
@@ -51,29 +52,26 @@ export const recommendationRoutes: FastifyPluginAsyncZod<{ recommendations: Reco
     async (request) => ({ $values: await recommendations.forVisitor(request.body, request.query.amount) }),
   );
 
-  app.get(
+  memberCall(
+    app,
+    'GET',
     '/preferences',
-    {
-      schema: {
-        tags,
-        summary: 'The signed-in member’s wizard picks',
-        response: { 200: PreferencesSchema, 401: ErrorBodySchema },
-      },
-    },
-    async (request) => recommendations.preferences(requireMember(request)),
+    { tags: tags, summary: 'The signed-in member’s wizard picks', answer: PreferencesSchema },
+    async (member) => recommendations.preferences(member),
   );
 
-  app.post(
+  memberCall(
+    app,
+    'POST',
     '/preferences',
     {
-      schema: {
-        tags,
-        summary: 'Replaces the signed-in member’s wizard picks',
-        body: TastePicksSchema,
-        response: { 200: PreferencesSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
-      },
+      tags,
+      summary: 'Replaces the signed-in member’s wizard picks',
+      body: TastePicksSchema,
+      answer: PreferencesSchema,
+      failures: { 400: ErrorBodySchema, 401: ErrorBodySchema },
     },
-    async (request) => recommendations.savePreferences(requireMember(request), request.body),
+    async (member, { body }) => recommendations.savePreferences(member, body),
   );
 
   app.get(

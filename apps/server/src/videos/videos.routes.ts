@@ -21,7 +21,7 @@ import {
 } from '@starlane/contract';
 import { tagsOfAnswer } from '../http/http-cache.js';
 import { cacheTags } from '../infra/cache-tags.js';
-import { requireMember } from '../security/session.plugin.js';
+import { memberCall } from '../http/member-call.js';
 import type { VideoService } from './videos.service.js';
 
 const VideoList = valuesOf(VideoListItemSchema);
@@ -178,18 +178,19 @@ export const videoRoutes: FastifyPluginAsyncZod<{ videos: VideoService }> = asyn
       }),
   );
 
-  app.get(
+  memberCall(
+    app,
+    'GET',
     '/getmymostviewed',
     {
-      schema: {
-        tags,
-        summary: 'The videos the member watched most (member; amount defaults to 8)',
-        querystring: PersonalToplistQuerySchema,
-        response: { 200: VideoList, 401: ErrorBodySchema, 400: ErrorBodySchema },
-      },
+      tags,
+      summary: 'The videos the member watched most (member; amount defaults to 8)',
+      querystring: PersonalToplistQuerySchema,
+      answer: VideoList,
+      failures: { 401: ErrorBodySchema, 400: ErrorBodySchema },
     },
-    async (request) => ({
-      $values: await videos.myMostViewed(requireMember(request), request.query.amount),
+    async (member, { query }) => ({
+      $values: await videos.myMostViewed(member, query.amount),
     }),
   );
 };
