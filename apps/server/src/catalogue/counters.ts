@@ -118,3 +118,18 @@ export async function recountVideos(db: Executor, videoIds?: number[]): Promise<
   await updateVideos(db, videoIds, { rating_score: weightedScoreSql(await siteMeanRating(db)) });
   await rebuildDailyStats(db, videoIds);
 }
+
+/**
+ * Deletes a member's rows of a table the video counters count and recounts the videos they were on, so
+ * that erasing a member leaves each counter as the remaining rows say; answers those videos.
+ */
+export async function eraseCountedRows(
+  tx: Executor,
+  table: 'favourites' | 'ratings',
+  memberId: string,
+): Promise<number[]> {
+  const rows = await tx.deleteFrom(table).where('member_id', '=', memberId).returning('video_id').execute();
+  const videoIds = rows.map((row) => row.video_id);
+  await recountVideos(tx, videoIds);
+  return videoIds;
+}

@@ -9,6 +9,7 @@ export {
   addToCounter,
   addToRatings,
   averageRating,
+  eraseCountedRows,
   recountVideos,
   siteMeanRating,
 } from './counters.js';

@@ -3,7 +3,7 @@ import type { AccountExport, Favourite } from '@starlane/contract';
 import type { Database } from '../db/schema.js';
 import { lockRow } from '../db/locks.js';
 import type { Tx } from '../db/transaction.js';
-import { MOVIE_REF_COLUMNS, addToCounter, recountVideos, toMovieRef } from '../catalogue/index.js';
+import { MOVIE_REF_COLUMNS, addToCounter, eraseCountedRows, toMovieRef } from '../catalogue/index.js';
 
 export class FavouriteRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -74,14 +74,7 @@ export class FavouriteRepository {
   }
 
   /** Deletes the member's favourites and recounts their videos; answers those videos. */
-  async eraseFor(tx: Tx, memberId: string): Promise<number[]> {
-    const rows = await tx
-      .deleteFrom('favourites')
-      .where('member_id', '=', memberId)
-      .returning('video_id')
-      .execute();
-    const videoIds = rows.map((row) => row.video_id);
-    await recountVideos(tx, videoIds);
-    return videoIds;
+  eraseFor(tx: Tx, memberId: string): Promise<number[]> {
+    return eraseCountedRows(tx, 'favourites', memberId);
   }
 }

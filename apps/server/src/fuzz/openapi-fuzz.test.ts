@@ -6,7 +6,13 @@
  * FUZZ_SEED (default fixed, printed) and FUZZ_CASES (cases per operation) reproduce or enlarge a run.
  */
 import { describe, expect, it } from 'vitest';
-import { signUpMember, someAddress, sessionCookieOf, type TestMember } from '../test/accounts.js';
+import {
+  signUpMember,
+  signUpStaff,
+  someAddress,
+  sessionCookieOf,
+  type TestMember,
+} from '../test/accounts.js';
 import {
   makeActor,
   makeAd,
@@ -33,12 +39,7 @@ const HOUR = 3_600_000;
 async function personas(ctx: TestContext): Promise<People & { memberId: string; refresh(): Promise<void> }> {
   const member = await signUpMember(ctx);
   const other = await signUpMember(ctx);
-  const staff = await signUpMember(ctx);
-  await ctx.deps.database.db
-    .updateTable('members')
-    .set({ role: 'staff' })
-    .where('id', '=', staff.id)
-    .execute();
+  const staff = await signUpStaff(ctx);
   const people: Record<Exclude<Who, 'visitor'>, TestMember> = { member, other, staff };
   return {
     memberId: member.id,

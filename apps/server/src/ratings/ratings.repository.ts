@@ -3,7 +3,7 @@ import type { AccountExport, VideoListItem } from '@starlane/contract';
 import {
   addToRatings,
   publishedVideoList,
-  recountVideos,
+  eraseCountedRows,
   rollUpDaily,
   videoListItems,
 } from '../catalogue/index.js';
@@ -108,14 +108,7 @@ export class RatingRepository {
   }
 
   /** Deletes the member's ratings and recounts their videos (counts, sums, scores, rollups); answers them. */
-  async eraseFor(tx: Tx, memberId: string): Promise<number[]> {
-    const rows = await tx
-      .deleteFrom('ratings')
-      .where('member_id', '=', memberId)
-      .returning('video_id')
-      .execute();
-    const videoIds = rows.map((row) => row.video_id);
-    await recountVideos(tx, videoIds);
-    return videoIds;
+  eraseFor(tx: Tx, memberId: string): Promise<number[]> {
+    return eraseCountedRows(tx, 'ratings', memberId);
   }
 }
