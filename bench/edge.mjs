@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { median } from './budgets.mjs';
 import { freePort } from './free-port.mjs';
 import { CONNECTIONS, DURATION, RUNS, log, opts, root } from './options.mjs';
 import { stop, waitFor } from './processes.mjs';
@@ -20,11 +21,6 @@ import { edgeVcl, findVarnishd, VARNISH_PACKAGES } from '../scripts/edge-vcl.mjs
 
 export const EDGE_BUDGET = { ratio: 5, hitRatio: 0.95, p99Ms: 10, purgeP99Ms: 1000, edits: 50 };
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

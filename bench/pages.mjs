@@ -2,12 +2,12 @@
 // video page, a category page and a toplist page (RUNS times each, medians), the anonymous HTML throughput
 // against a bare node:http server with the same bytes, and the initial JS per route. Needs `npm run build`.
 //   node bench/pages.mjs [--runs 3] [--duration 8] [--skip-lighthouse] [--skip-html]
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { median } from './budgets.mjs';
+import { startDemoServer } from './demo-server.mjs';
 import { measureHtml } from './html.mjs';
 import { freePort } from './free-port.mjs';
 import { initialJsPerRoute } from './js-size.mjs';
@@ -27,47 +27,13 @@ const { values: opts } = parseArgs({
 });
 const RUNS = Number(opts.runs);
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-async function startServer(webDistDir, serverEntry) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starlane-pages-'));
-  // SERVER_ENTRY: another build of the server (before a change), for a before/after on one machine.
-  const entry = serverEntry ?? process.env.SERVER_ENTRY ?? path.join(root, 'apps/server/dist/main.js');
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SEED_DEMO: 'true',
-      ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
-      WORKERS: '1',
-      LOG_LEVEL: 'warn',
-      SHED_EVENT_LOOP_LAG_MS: '0', // measured at saturation: never shed (decision 0065)
-    },
-    stdio: 'inherit',
+/** This checkout's server, or another build of it (SERVER_ENTRY: before a change, for a before/after). */
+const startServer = (webDistDir, serverEntry) =>
+  startDemoServer({
+    root,
+    entry: serverEntry ?? process.env.SERVER_ENTRY,
+    env: webDistDir ? { WEB_DIST_DIR: webDistDir } : {},
   });
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error('the server exited');
-    try {
-      if ((await fetch(`${url}/api/category/`)).ok) break;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { url, child, dataDir };
-}
 
 async function samplePaths(url) {
   const categories = await (await fetch(`${url}/api/category/`)).json();
@@ -177,10 +143,5 @@ try {
   fs.writeFileSync(out, JSON.stringify(report, null, 2));
   console.log(`[pages] report in ${out}`);
 } finally {
-  for (const s of [server, other]) {
-    if (!s) continue;
-    s.child.kill('SIGTERM');
-    await new Promise((r) => s.child.once('exit', r));
-    fs.rmSync(s.dataDir, { recursive: true, force: true });
-  }
+  for (const s of [server, other]) await s?.stop();
 }

@@ -6,74 +6,19 @@
 //
 //   npm run bench -- --only render [--render-baseline ../old-checkout] [--runs 3] [--duration 8]
 //   node bench/render.mjs [--baseline DIR] [--runs 3] [--duration 8] [--connections 16] [--port N]
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { median } from './budgets.mjs';
+import { startDemoServer } from './demo-server.mjs';
 import { freePort } from './free-port.mjs';
 
 export const RENDER_SPEEDUP_BUDGET = 2;
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-async function waitFor(url, child) {
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`the server for ${url} exited`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 /** The built server of the checkout at `root`, on the demo catalogue, the HTML cache off. */
-async function startServer(root, port) {
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starlane-render-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SEED_DEMO: 'true',
-      WORKERS: '1',
-      LOG_LEVEL: 'warn',
-      // No cached page: each request renders.
-      RESPONSE_CACHE: 'off',
-      SHED_EVENT_LOOP_LAG_MS: '0', // measured at saturation: never shed (decision 0065)
-      RESPONSE_CACHE_MB: '0',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  try {
-    await waitFor(`${url}/api/category/`, child);
-  } catch (error) {
-    child.kill('SIGTERM');
-    throw error;
-  }
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { url, stop };
-}
+const startServer = (root, port) =>
+  // No cached page: each request renders.
+  startDemoServer({ root, port, env: { RESPONSE_CACHE: 'off', RESPONSE_CACHE_MB: '0' } });
 
 /** The canonical path of the demo catalogue's first video (its page, not a redirect). */
 async function videoPathOf(url) {
