@@ -122,20 +122,28 @@ async function openPage(
 async function settle(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.waitForLoadState('load');
-  // A player is at rest once its media is known: the length (the seek bar enabled) and the level it plays
-  // ("Auto (240p)"); before, the time and the quality choice read otherwise.
+  // A player is at rest once it has chosen its engine (the quality menu arrives with an HLS ladder), its media
+  // is known (the seek bar enabled) and an HLS ladder shows the level it plays ("Auto (240p)").
   await page
     .waitForFunction(
       () => {
+        const video = document.querySelector<HTMLVideoElement>('video[data-engine]');
+        if (!video) return true;
+        if (video.dataset.engine === 'pending') return false;
         const seek = document.querySelector<HTMLInputElement>('input[aria-label="Seek"]');
-        if (!seek) return true;
         const quality = document.querySelector<HTMLSelectElement>('select.sl-player-quality');
-        return !seek.disabled && (!quality || /\(\d+p\)/.test(quality.selectedOptions[0]?.textContent ?? ''));
+        return (
+          seek !== null &&
+          !seek.disabled &&
+          (!quality || /\(\d+p\)/.test(quality.selectedOptions[0]?.textContent ?? ''))
+        );
       },
       undefined,
       { timeout: 30_000 },
     )
-    .catch(() => undefined);
+    .catch(() => {
+      throw new Error(`${page.url()}: the player never came to rest (engine, length, level)`);
+    });
   await page.evaluate(async () => {
     await document.fonts.ready;
     const pictures = [...document.images].filter((img) => img.loading !== 'lazy' || img.complete);

@@ -7,7 +7,7 @@ export function DashboardSection() {
   return (
     <QueryState query={query} what="The dashboard" isEmpty={() => false}>
       {(d) => (
-        <dl className="row g-3">
+        <div className="row g-3">
           {(
             [
               ['Sign-ups today / 7 days', `${d.signUps.today} / ${d.signUps.week}`],
@@ -21,14 +21,15 @@ export function DashboardSection() {
           ).map(([label, value]) => (
             <div key={label} className="col-6 col-md-3">
               <div className="card bg-body-tertiary h-100">
-                <div className="card-body">
+                {/* A list of one pair per card: a <dl> may hold <div> groups but not the grid's card wrappers. */}
+                <dl className="card-body mb-0">
                   <dt className="small text-body-secondary">{label}</dt>
                   <dd className="fs-4 mb-0">{value}</dd>
-                </div>
+                </dl>
               </div>
             </div>
           ))}
-        </dl>
+        </div>
       )}
     </QueryState>
   );

@@ -79,6 +79,7 @@ describe('VideoPlayer', () => {
     // No ladder, no quality menu.
     expect(screen.queryByRole('combobox', { name: 'Quality' })).not.toBeInTheDocument();
     expect(hlsMock.state.instances).toHaveLength(0);
+    expect(video).toHaveAttribute('data-engine', 'mp4');
   });
 
   it('calls onPlaybackStart once per source, on the first playing event', () => {
@@ -116,6 +117,12 @@ describe('VideoPlayer', () => {
     expect(hls?.loadSource).toHaveBeenCalledWith(withHls.hlsURL);
     expect(hls?.attachMedia).toHaveBeenCalledWith(videoElement());
     expect(videoElement().getAttribute('src')).toBeNull();
+    // Chosen only once the ladder is known: the quality menu may still arrive until then.
+    expect(videoElement()).toHaveAttribute('data-engine', 'pending');
+    act(() => {
+      hls?.emit('hlsManifestParsed', { levels: [{ height: 240 }, { height: 480 }] });
+    });
+    expect(videoElement()).toHaveAttribute('data-engine', 'hls');
 
     unmount();
     expect(hls?.destroy).toHaveBeenCalledTimes(1);
@@ -134,6 +141,9 @@ describe('VideoPlayer', () => {
     hls?.errorListener?.('hlsError', { fatal: true });
     expect(hls?.destroy).toHaveBeenCalledTimes(1);
     expect(videoElement().getAttribute('src')).toBe(withHls.videoURL);
+    await waitFor(() => {
+      expect(videoElement()).toHaveAttribute('data-engine', 'mp4');
+    });
   });
 
   it('uses the MP4 when hls.js is not supported', async () => {
@@ -151,6 +161,7 @@ describe('VideoPlayer', () => {
     render(<VideoPlayer source={withHls} />);
 
     expect(videoElement().getAttribute('src')).toBe(withHls.hlsURL);
+    expect(videoElement()).toHaveAttribute('data-engine', 'native-hls');
     fireEvent.error(videoElement());
     expect(videoElement().getAttribute('src')).toBe(withHls.videoURL);
     expect(hlsMock.state.instances).toHaveLength(0);

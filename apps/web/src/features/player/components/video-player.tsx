@@ -99,6 +99,9 @@ function PlayerElement({ source, onPlaybackStart }: VideoPlayerProps) {
   const [levels, setLevels] = useState<QualityLevel[]>([]);
   const [selectedLevel, setSelectedLevel] = useState(AUTO_LEVEL);
   const [playingLevel, setPlayingLevel] = useState<number | null>(null);
+  // Which engine plays the media, once chosen: until then the controls may still change (the quality menu
+  // arrives with an HLS ladder), which screenshots and tests wait out through the video's data-engine.
+  const [engine, setEngine] = useState<'pending' | 'hls' | 'native-hls' | 'mp4'>('pending');
   const [cues, setCues] = useState<ThumbnailCue[]>([]);
   const thumbnailsRequested = useRef(false);
   // Kept in a ref so a new callback identity from the parent neither restarts playback nor re-attaches HLS.
@@ -139,6 +142,7 @@ function PlayerElement({ source, onPlaybackStart }: VideoPlayerProps) {
         hlsRef.current = null;
       }
       setLevels([]);
+      setEngine('mp4');
       // Already playing the server-rendered MP4: setting it again would restart it.
       if (video.currentSrc !== new URL(videoURL, window.location.href).href) {
         switchSource(() => {
@@ -159,6 +163,7 @@ function PlayerElement({ source, onPlaybackStart }: VideoPlayerProps) {
       switchSource(() => {
         video.src = hlsURL;
       });
+      setEngine('native-hls');
     } else {
       import('hls.js')
         .then(({ default: HlsClass }) => {
@@ -177,6 +182,7 @@ function PlayerElement({ source, onPlaybackStart }: VideoPlayerProps) {
             // A ladder of one has nothing to choose; the menu stays away.
             const ladder = data.levels.map((level, index) => ({ index, height: level.height }));
             setLevels(ladder.length > 1 && ladder.every((l) => l.height > 0) ? ladder : []);
+            setEngine('hls');
           });
           instance.on(HlsClass.Events.LEVEL_SWITCHED, (_event, data) => {
             setPlayingLevel(data.level);
@@ -317,6 +323,7 @@ function PlayerElement({ source, onPlaybackStart }: VideoPlayerProps) {
           preload="metadata"
           poster={source.thumbnail}
           aria-label={`Video player: ${source.title}`}
+          data-engine={engine}
           className="w-100 h-100"
           {...(enhanced ? { tabIndex: 0, onClick: togglePlay, onKeyDown: onVideoKey } : {})}
         >
