@@ -1,12 +1,7 @@
-/* Small inline icons for the comment actions; the buttons carry the accessible names. */
-const iconProps = {
-  width: 16,
-  height: 16,
-  viewBox: '0 0 16 16',
-  fill: 'currentColor',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
+/* Small inline icons for the comment actions (components/icon-props.ts); the buttons carry the names. */
+import { svgIcon } from '@/components/icon-props';
+
+const iconProps = svgIcon(16);
 
 export function ReplyIcon() {
   return (

@@ -2,8 +2,8 @@
  * Visitors' watch history (docs/decisions/0032): the same entries members keep on the server, kept in this browser's
  * localStorage only; nothing of it is ever sent (docs/decisions/0032).
  */
-import { useSyncExternalStore } from 'react';
 import { isResumablePosition, type HistoryEntry } from '@starlane/contract';
+import { localValue } from '@/lib/local-value';
 
 export const LOCAL_HISTORY_KEY = 'starlane-history';
 /** The oldest entries beyond this many are dropped: localStorage is small and shared with the site. */
@@ -16,16 +16,6 @@ export interface LocalHistory {
 }
 
 const EMPTY: LocalHistory = { paused: false, entries: [] };
-const listeners = new Set<() => void>();
-
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    // Some browsers throw when storage is blocked; then there is simply no history.
-    return undefined;
-  }
-}
 
 function isEntry(value: unknown): value is HistoryEntry {
   if (typeof value !== 'object' || value === null) return false;
@@ -38,37 +28,27 @@ function isEntry(value: unknown): value is HistoryEntry {
   );
 }
 
-let cachedRaw: string | null | undefined;
-let cached: LocalHistory = EMPTY;
+/** The stored history, its malformed entries left out. */
+function parseHistory(raw: unknown): LocalHistory | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const parsed = raw as Partial<LocalHistory>;
+  return {
+    paused: parsed.paused === true,
+    entries: Array.isArray(parsed.entries) ? parsed.entries.filter(isEntry) : [],
+  };
+}
+
+// A full or blocked storage loses the report (lib/local-value.ts): the history is a convenience.
+const stored = localValue(LOCAL_HISTORY_KEY, parseHistory, EMPTY);
 
 /** The stored history; anything unreadable counts as none. Same object while the stored text is the same. */
 export function readLocalHistory(): LocalHistory {
-  const raw = storage()?.getItem(LOCAL_HISTORY_KEY) ?? null;
-  if (raw === cachedRaw) return cached;
-  cachedRaw = raw;
-  cached = EMPTY;
-  if (raw) {
-    try {
-      const parsed = JSON.parse(raw) as Partial<LocalHistory>;
-      cached = {
-        paused: parsed.paused === true,
-        entries: Array.isArray(parsed.entries) ? parsed.entries.filter(isEntry) : [],
-      };
-    } catch {
-      cached = EMPTY;
-    }
-  }
-  return cached;
+  return stored.read();
 }
 
-function write(history: LocalHistory): void {
-  try {
-    storage()?.setItem(LOCAL_HISTORY_KEY, JSON.stringify(history));
-  } catch {
-    // Storage full or blocked: the history is a convenience, losing a report is fine.
-  }
-  for (const listener of listeners) listener();
-}
+const write = (history: LocalHistory) => {
+  stored.write(history);
+};
 
 /** Moves the video to the top at this position; nothing while paused. */
 export function recordLocalPosition(
@@ -119,20 +99,7 @@ export function inProgress(entries: readonly HistoryEntry[]): HistoryEntry[] {
   return entries.filter((e) => isResumable(e.positionSeconds, e.movie.length));
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // Another tab's writes arrive as storage events.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === LOCAL_HISTORY_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
 /** The visitor's history; empty on the server and while hydrating, so both render the same. */
 export function useLocalHistory(): LocalHistory {
-  return useSyncExternalStore(subscribe, readLocalHistory, () => EMPTY);
+  return stored.use();
 }

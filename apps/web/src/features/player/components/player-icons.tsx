@@ -1,15 +1,7 @@
-/*
- * The player's icons, drawn as SVG: characters such as U+1F50A or U+26F6 show as empty boxes on a device
- * without an emoji font. The buttons carry the accessible names.
- */
-const iconProps = {
-  width: 20,
-  height: 20,
-  viewBox: '0 0 20 20',
-  fill: 'currentColor',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
+/* The player's icons (components/icon-props.ts); the buttons carry the accessible names. */
+import { lineProps, svgIcon } from '@/components/icon-props';
+
+const iconProps = svgIcon(20);
 
 export function PlayIcon() {
   return (
@@ -35,13 +27,7 @@ export function VolumeIcon() {
   return (
     <svg {...iconProps}>
       <path d={SPEAKER} />
-      <path
-        d="M13.5 6.5a5 5 0 0 1 0 7M15.8 4.2a8.2 8.2 0 0 1 0 11.6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-      />
+      <path d="M13.5 6.5a5 5 0 0 1 0 7M15.8 4.2a8.2 8.2 0 0 1 0 11.6" {...lineProps(1.6)} />
     </svg>
   );
 }
@@ -50,13 +36,7 @@ export function MutedIcon() {
   return (
     <svg {...iconProps}>
       <path d={SPEAKER} />
-      <path
-        d="M13.5 7.5l5 5m0-5l-5 5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-      />
+      <path d="M13.5 7.5l5 5m0-5l-5 5" {...lineProps(1.6)} />
     </svg>
   );
 }
@@ -64,14 +44,7 @@ export function MutedIcon() {
 export function FullscreenIcon() {
   return (
     <svg {...iconProps}>
-      <path
-        d="M3 7.5V3h4.5M12.5 3H17v4.5M17 12.5V17h-4.5M7.5 17H3v-4.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d="M3 7.5V3h4.5M12.5 3H17v4.5M17 12.5V17h-4.5M7.5 17H3v-4.5" {...lineProps(1.8)} />
     </svg>
   );
 }
@@ -79,14 +52,7 @@ export function FullscreenIcon() {
 export function ExitFullscreenIcon() {
   return (
     <svg {...iconProps}>
-      <path
-        d="M7.5 3v4.5H3M17 7.5h-4.5V3M12.5 17v-4.5H17M3 12.5h4.5V17"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d="M7.5 3v4.5H3M17 7.5h-4.5V3M12.5 17v-4.5H17M3 12.5h4.5V17" {...lineProps(1.8)} />
     </svg>
   );
 }

@@ -1,8 +1,7 @@
-import { Nav } from 'react-bootstrap';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { ToplistWindow } from '@starlane/contract';
 import { TOPLIST_WINDOW_LABELS, TOPLIST_WINDOW_ORDER } from '../utils';
-import './toplists.css';
+import { PillTabs } from './pill-tabs';
 
 /** The URL of the current page with `?window=` set; all time drops it, so the spec's URL stays the default. */
 export function withWindow(pathname: string, search: string, window: ToplistWindow): string {
@@ -17,20 +16,15 @@ export function withWindow(pathname: string, search: string, window: ToplistWind
 export function ToplistWindowTabs({ current }: { current: ToplistWindow }) {
   const location = useLocation();
   return (
-    <Nav as="nav" variant="pills" className="sl-toplist-tabs mb-3 gap-2" aria-label="Time window">
-      {TOPLIST_WINDOW_ORDER.map((window) => (
-        <Nav.Item key={window}>
-          <Nav.Link
-            as={Link}
-            to={withWindow(location.pathname, location.search, window)}
-            replace
-            active={window === current}
-            aria-current={window === current ? 'page' : undefined}
-          >
-            {TOPLIST_WINDOW_LABELS[window]}
-          </Nav.Link>
-        </Nav.Item>
-      ))}
-    </Nav>
+    <PillTabs
+      label="Time window"
+      replace
+      tabs={TOPLIST_WINDOW_ORDER.map((window) => ({
+        key: window,
+        to: withWindow(location.pathname, location.search, window),
+        label: TOPLIST_WINDOW_LABELS[window],
+        current: window === current,
+      }))}
+    />
   );
 }

@@ -1,0 +1,34 @@
+import { Nav } from 'react-bootstrap';
+import { Link } from 'react-router';
+import './toplists.css';
+
+export interface PillTab {
+  key: string;
+  to: string;
+  label: string;
+  current: boolean;
+}
+
+/**
+ * A row of pill links named `label`, the current one marked for the eye and for screen readers. Not NavLink:
+ * which tab is current is the caller's to say (on /toplists the default list's tab is current too).
+ */
+export function PillTabs({ label, tabs, replace }: { label: string; tabs: PillTab[]; replace?: boolean }) {
+  return (
+    <Nav as="nav" variant="pills" className="sl-toplist-tabs mb-3 gap-2" aria-label={label}>
+      {tabs.map((tab) => (
+        <Nav.Item key={tab.key}>
+          <Nav.Link
+            as={Link}
+            to={tab.to}
+            replace={replace}
+            active={tab.current}
+            aria-current={tab.current ? 'page' : undefined}
+          >
+            {tab.label}
+          </Nav.Link>
+        </Nav.Item>
+      ))}
+    </Nav>
+  );
+}
