@@ -1,20 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
 import { signUpMember, signUpStaff } from '../test/accounts.js';
+import { builtWebApp } from '../test/built-web-app.js';
 import { testEngines, useTestApp } from '../test/harness.js';
-import { SSR_ENTRY } from './page-responder.js';
 
 /*
  * What a crawler or a first visit gets as HTML (docs/decisions/0071): the account forms rendered, one
  * spelling per page URL, and the staff area's not-found page with its status.
  */
 
-const webDistDir = loadConfig({}).webDistDir;
-const bundleMissing = !fs.existsSync(path.join(webDistDir, SSR_ENTRY));
-if (bundleMissing && process.env.CI)
-  throw new Error(`Server rendering tests need a build: ${SSR_ENTRY} is missing`);
+const { webDistDir, bundleMissing } = builtWebApp('The complete-HTML tests');
 
 const h1Of = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
 const robotsOf = (html: string) => /<meta name="robots" content="([^"]*)"/.exec(html)?.[1];

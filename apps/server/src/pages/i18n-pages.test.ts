@@ -1,18 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
 import { makeActor, makeCategory, makeMember, makePlaylist, makeVideo } from '../test/factories.js';
+import { builtWebApp } from '../test/built-web-app.js';
 import { testEngines, useTestApp } from '../test/harness.js';
-import { SSR_ENTRY } from './page-responder.js';
 
 /** The raw-HTML checks of both languages (docs/decisions/0072): lang, canonical, hreflang, and back links. */
-const webDistDir = loadConfig({}).webDistDir;
-const bundleMissing = !fs.existsSync(path.join(webDistDir, SSR_ENTRY));
-if (bundleMissing) {
-  if (process.env.CI) throw new Error(`Server rendering tests need a build: ${SSR_ENTRY} is missing`);
-  console.warn(`Language tests of pages skipped: no ${SSR_ENTRY} in ${webDistDir} (npm run build)`);
-}
+const { webDistDir, bundleMissing } = builtWebApp('The language tests of pages');
 
 const ORIGIN = 'https://stars.example';
 

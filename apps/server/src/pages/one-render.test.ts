@@ -4,11 +4,8 @@
  * member's own pages too, with their data (0080). The web app's built server bundle, with the server's own
  * page-query resolver over a real database.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { pagePaths, PageRenderResult, RenderPage } from '@starlane/contract';
-import { loadConfig } from '../config.js';
 import type { SessionMember } from '../security/session.plugin.js';
 import {
   makeActor,
@@ -19,14 +16,12 @@ import {
   makePlaylist,
   makeVideo,
 } from '../test/factories.js';
+import { builtWebApp } from '../test/built-web-app.js';
 import { useTestApp } from '../test/harness.js';
-import { loadRenderPage, rendersOnServer, SSR_ENTRY } from './page-responder.js';
+import { loadRenderPage, rendersOnServer } from './page-responder.js';
 import { createQueryResolver } from './query-resolver.js';
 
-const webDistDir = loadConfig({}).webDistDir;
-const bundleMissing = !fs.existsSync(path.join(webDistDir, SSR_ENTRY));
-if (bundleMissing && process.env.CI)
-  throw new Error(`The one-render test needs a build: ${SSR_ENTRY} is missing`);
+const { webDistDir, bundleMissing } = builtWebApp('The one-render tests');
 
 describe.skipIf(bundleMissing)('server renders per page', () => {
   const ctx = useTestApp('sqlite', { WEB_DIST_DIR: webDistDir });

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
 import { cacheTags } from '../infra/cache-tags.js';
 import {
   makeActor,
@@ -13,17 +12,12 @@ import {
   makeVideo,
   rate,
 } from '../test/factories.js';
+import { builtWebApp } from '../test/built-web-app.js';
 import { testEngines, useTestApp } from '../test/harness.js';
 import { signUpMember } from '../test/accounts.js';
-import { etagOf, HTML_CACHE_TTL_MS, HTML_STALE_MS, SSR_ENTRY } from './page-responder.js';
+import { etagOf, HTML_CACHE_TTL_MS, HTML_STALE_MS } from './page-responder.js';
 
-/** The built web app, server bundle included (`npm run build`; `npm test` builds first). */
-const webDistDir = loadConfig({}).webDistDir;
-const bundleMissing = !fs.existsSync(path.join(webDistDir, SSR_ENTRY));
-if (bundleMissing) {
-  if (process.env.CI) throw new Error(`Server rendering tests need a build: ${SSR_ENTRY} is missing`);
-  console.warn(`Server rendering tests skipped: no ${SSR_ENTRY} in ${webDistDir} (npm run build)`);
-}
+const { webDistDir, bundleMissing } = builtWebApp('The server rendering tests');
 
 const text = (html: string) =>
   html
