@@ -262,7 +262,8 @@ describe('CommentSection', () => {
     await screen.findByRole('article', { name: 'Comment by orion' });
 
     await user.click(screen.getByRole('button', { name: 'Report' }));
-    const dialog = await screen.findByRole('dialog');
+    // The dialog is a lazy chunk: its first import takes over a second on a busy machine.
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText(MESSAGES.reportFeedbackMissing)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/videocomment/reportComment')).toHaveLength(0);
@@ -275,7 +276,7 @@ describe('CommentSection', () => {
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).toBeNull();
     });
-  });
+  }, 20_000);
 
   it('shows Remove only on the member’s own comments and removes through the API', async () => {
     const user = userEvent.setup();
