@@ -4,11 +4,11 @@ import path from 'node:path';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
-import { openDatabase, type DatabaseHandle } from './db/database.js';
-import { MemoryCache, RedisCache, type Cache } from './infra/cache.js';
-import { systemClock, type Clock } from './infra/clock.js';
-import { OutboxMailer, SmtpMailer, type Mailer } from './infra/mailer.js';
-import { MemoryRateLimiter, type RateLimiter } from './infra/rate-limiter.js';
+import { openDatabase } from './db/database.js';
+import { MemoryCache, RedisCache } from './infra/cache.js';
+import { systemClock } from './infra/clock.js';
+import { OutboxMailer, SmtpMailer } from './infra/mailer.js';
+import { MemoryRateLimiter } from './infra/rate-limiter.js';
 import { RedisRateLimiter } from './infra/redis-rate-limiter.js';
 import { connectRedis } from './infra/redis.js';
 import { RedisBreaker } from './infra/redis-breaker.js';
@@ -20,28 +20,9 @@ import { ClusterVersions, RedisVersions } from './infra/shared-versions.js';
 import { S3Storage } from './infra/s3-storage.js';
 import { LocalVersions, type Versions } from './infra/versions.js';
 import { edgePurges } from './ops/index.js';
+import type { Deps } from './deps-shape.js';
 
-/**
- * Everything the app needs from the outside world, built once at start and passed down; the services are
- * built from it in one place (services.ts).
- */
-export interface Deps {
-  config: Config;
-  database: DatabaseHandle;
-  storage: Storage;
-  mailer: Mailer;
-  limiter: RateLimiter;
-  /** Hot shared values; checked against `versions`. */
-  cache: Cache;
-  /** The versions of cache tags: writes bump them, caches compare them (docs/decisions/0011). */
-  versions: Versions;
-  /** Serialized answers (API bodies, rendered HTML) of anonymous reads, bounded by RESPONSE_CACHE_MB. */
-  responseCache: ResponseCache;
-  /** Present when REDIS_URL is set: then rate limits, caches and cache-tag versions are shared by every process. */
-  redis: Redis | undefined;
-  clock: Clock;
-  logger: Logger;
-}
+export type { Deps } from './deps-shape.js';
 
 /** Confirmation and reset codes travel in page URLs; they must never reach a log line. */
 function redactUrl(url: string): string {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Check, Readiness } from '@starlane/contract';
-import type { Deps } from '../deps.js';
+import type { Deps } from '../deps-shape.js';
 import { migrations } from '../db/migrations/index.js';
 import { redisUp } from '../infra/redis.js';
 

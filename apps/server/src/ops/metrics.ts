@@ -3,7 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import client from 'prom-client';
-import type { Deps } from '../deps.js';
+import type { Deps } from '../deps-shape.js';
 import { routeLimitOf } from '../http/rate-limits.js';
 
 /**
