@@ -10,9 +10,12 @@ vcl 4.1;
 #   the cache; the browser reads its own consent cookie once the page has loaded.
 # - Grace: an object past its TTL is served while one fetch refreshes it (stale-while-revalidate), and for
 #   longer while the server is down.
-# - Purges: `PURGE` with `xkey-purge: tag tag ...` drops every object carrying one of the tags (the server
-#   sends one after each catalogue change, to every edge in EDGE_PURGE_URLS); `PURGE` without it drops the
-#   URL. Accepted only from the `purgers` ACL below.
+# - Purges: `PURGE` with `xkey-purge: tag tag ...` drops every object carrying one of the tags, grace
+#   included; `PURGE` with `xkey-softpurge: tag ...` makes them stale, so the next request is answered from
+#   grace while one background fetch refreshes them. After each catalogue change the server sends the tags of
+#   the things it changed as a purge and the list tags (which nearly every object carries) as a soft purge,
+#   to every edge in EDGE_PURGE_URLS (decision 0061). `PURGE` with neither drops the URL. Accepted only from
+#   the `purgers` ACL below.
 #
 # `npm run start:edge` uses this file as it is, with the backend's port replaced by the server's.
 import std;
@@ -42,11 +45,16 @@ sub vcl_recv {
             set req.http.X-Purged = xkey.purge(req.http.xkey-purge);
             return (synth(200, "Purged"));
         }
+        if (req.http.xkey-softpurge) {
+            set req.http.X-Purged = xkey.softpurge(req.http.xkey-softpurge);
+            return (synth(200, "Purged"));
+        }
         return (purge);
     }
     # The tags travel from the server to this cache only.
     unset req.http.xkey;
     unset req.http.xkey-purge;
+    unset req.http.xkey-softpurge;
     # Every answer names its own request (decision 0057), hits included; a miss passes the id on to the
     # server, so its log lines carry it.
     if (req.http.X-Request-Id !~ "^[A-Za-z0-9._:-]{1,64}$") {

@@ -39,3 +39,17 @@ export const cacheTags = {
   /** The ads and their placements (not their view and click logs). */
   ads: 'ads',
 } as const;
+
+/**
+ * The tags that every listing, and every page through its header and side lists, carries: at the edge a change
+ * under one of them marks what it covers stale instead of dropping it (docs/decisions/0061), since it covers
+ * nearly everything cached there.
+ */
+export const LIST_TAGS: ReadonlySet<string> = new Set([
+  cacheTags.catalogue,
+  cacheTags.toplists,
+  cacheTags.categories,
+  cacheTags.stars,
+  cacheTags.playlists,
+  cacheTags.ads,
+]);

@@ -6,6 +6,8 @@ import { LocalVersions } from './versions.js';
 
 interface Received {
   method: string;
+  /** `purge` (xkey-purge) or `soft` (xkey-softpurge). */
+  how: 'purge' | 'soft' | 'none';
   tags: string;
 }
 
@@ -13,7 +15,13 @@ interface Received {
 async function recordingEdge(statuses: number[] = []): Promise<{ url: string; received: Received[] }> {
   const received: Received[] = [];
   const server = http.createServer((request, response) => {
-    received.push({ method: request.method ?? '', tags: String(request.headers['xkey-purge'] ?? '') });
+    const hard = request.headers['xkey-purge'];
+    const soft = request.headers['xkey-softpurge'];
+    received.push({
+      method: request.method ?? '',
+      how: hard ? 'purge' : soft ? 'soft' : 'none',
+      tags: String(hard ?? soft ?? ''),
+    });
     response.writeHead(statuses.shift() ?? 200).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -46,7 +54,7 @@ function purgerFor(urls: string[], options: { maxAttempts?: number } = {}) {
 }
 
 describe('EdgePurger', () => {
-  it('sends the bumps of one tick to every edge as one PURGE, after the bump', async () => {
+  it('sends the bumps of one tick to every edge, after the bump: things purged, list tags soft-purged', async () => {
     const [a, b] = [await recordingEdge(), await recordingEdge()];
     const { purger, outcomes } = purgerFor([a.url, b.url]);
     const local = new LocalVersions();
@@ -60,11 +68,14 @@ describe('EdgePurger', () => {
     await purger.settled();
 
     for (const edge of [a, b]) {
-      expect(edge.received).toEqual([{ method: 'PURGE', tags: 'video:7 catalogue star:3' }]);
+      expect(edge.received).toEqual([
+        { method: 'PURGE', how: 'purge', tags: 'video:7 star:3' },
+        { method: 'PURGE', how: 'soft', tags: 'catalogue' },
+      ]);
     }
     // Every process's own caches had heard of the bump before any edge was told.
     expect(seenAtBump).toEqual([0, 0]);
-    expect(outcomes).toEqual(['sent', 'sent']);
+    expect(outcomes).toEqual(['sent', 'sent', 'sent', 'sent']);
   });
 
   it('sends a failed purge again with backoff until the edge takes it', async () => {
@@ -75,6 +86,7 @@ describe('EdgePurger', () => {
     await purger.settled();
 
     expect(edge.received.map((r) => r.tags)).toEqual(['video:1', 'video:1', 'video:1']);
+    expect(edge.received.every((r) => r.how === 'purge')).toBe(true);
     expect(warnings).toHaveLength(2);
     expect(warnings[0]).toMatchObject({ edge: edge.url, attempt: 1, problem: 'answered 503' });
     expect(errors).toEqual([]);
@@ -108,5 +120,20 @@ describe('EdgePurger', () => {
     expect(edge.received.length).toBeGreaterThan(1);
     expect(Math.max(...edge.received.map((r) => r.tags.length))).toBeLessThanOrEqual(4000);
     expect(edge.received.flatMap((r) => r.tags.split(' '))).toEqual(tags);
+  });
+
+  it('soft-purges only the list tags, which nearly every cached object carries', async () => {
+    const edge = await recordingEdge();
+    const { purger } = purgerFor([edge.url]);
+
+    purger.purge(['catalogue', 'toplists', 'categories', 'stars', 'playlists', 'ads']);
+    await purger.settled();
+    purger.purge(['category:4', 'playlist:9', 'member:m1', 'comments:5']);
+    await purger.settled();
+
+    expect(edge.received).toEqual([
+      { method: 'PURGE', how: 'soft', tags: 'catalogue toplists categories stars playlists ads' },
+      { method: 'PURGE', how: 'purge', tags: 'category:4 playlist:9 member:m1 comments:5' },
+    ]);
   });
 });

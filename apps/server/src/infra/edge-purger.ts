@@ -1,3 +1,4 @@
+import { LIST_TAGS } from './cache-tags.js';
 import type { BumpListener, Versions } from './versions.js';
 
 /** How a purge sent to one edge ended: `sent` once it answered 2xx, `failed` once every attempt failed. */
@@ -28,11 +29,22 @@ export interface EdgePurgerOptions {
 const MAX_TAGS_CHARS = 4000;
 
 /**
- * Sends the tags of every catalogue change to each edge cache as `PURGE` with an `xkey-purge` header
- * (deploy/varnish/starlane.vcl, docs/decisions/0061). Bumps of one tick go out as one purge. A purge that
- * fails (refused, no answer in time, edge away) is logged and tried again with a bounded exponential
- * backoff; after the last attempt it is logged as an error and counted: the edge then serves what it holds
- * until its TTL. Nothing here ever throws at the write that bumped.
+ * How an edge drops what a tag covers: `xkey-purge` removes the objects with their grace (the next request
+ * fetches a fresh copy); `xkey-softpurge` makes them stale, so the next request is answered from grace while
+ * one background fetch refreshes them (deploy/varnish/starlane.vcl).
+ */
+type PurgeHeader = 'xkey-purge' | 'xkey-softpurge';
+
+/**
+ * Sends the tags of every catalogue change to each edge cache as `PURGE` requests (deploy/varnish/starlane.vcl,
+ * docs/decisions/0061). Bumps of one tick go out together, in two requests sent at once: the tags of single
+ * things (`video:7`, `star:3`) are purged, so the changed thing's own page and reads are fresh on the next
+ * request; the list tags (`catalogue`, ...), which nearly every cached object carries, are soft-purged, so a
+ * change neither empties the edge nor sends every next request to the servers, and a purge's cost no longer
+ * grows with the size of the cache before the changed page is fresh. A purge that fails (refused, no answer in
+ * time, edge away) is logged and tried again with a bounded exponential backoff; after the last attempt it is
+ * logged as an error and counted: the edge then serves what it holds until its TTL. Nothing here ever throws
+ * at the write that bumped.
  */
 export class EdgePurger {
   private readonly pending = new Set<string>();
@@ -60,8 +72,15 @@ export class EdgePurger {
       this.scheduled = false;
       const batch = [...this.pending];
       this.pending.clear();
-      for (const chunk of chunksOf(batch)) {
-        for (const url of this.options.urls) this.track(this.send(url, chunk));
+      const things = batch.filter((tag) => !LIST_TAGS.has(tag));
+      const lists = batch.filter((tag) => LIST_TAGS.has(tag));
+      for (const [header, tags] of [
+        ['xkey-purge', things],
+        ['xkey-softpurge', lists],
+      ] as const) {
+        for (const chunk of chunksOf(tags)) {
+          for (const url of this.options.urls) this.track(this.send(url, header, chunk));
+        }
       }
     });
   }
@@ -79,13 +98,13 @@ export class EdgePurger {
     void pending.finally(() => this.inFlight.delete(pending));
   }
 
-  private async send(url: string, tags: string): Promise<void> {
+  private async send(url: string, header: PurgeHeader, tags: string): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       let problem: string;
       try {
         const response = await fetch(url, {
           method: 'PURGE',
-          headers: { 'xkey-purge': tags },
+          headers: { [header]: tags },
           signal: AbortSignal.timeout(this.timeoutMs),
         });
         await response.body?.cancel();
@@ -100,14 +119,14 @@ export class EdgePurger {
       if (attempt >= this.maxAttempts) {
         this.options.onOutcome?.('failed');
         this.options.log.error(
-          { edge: url, tags, attempts: attempt, problem },
+          { edge: url, header, tags, attempts: attempt, problem },
           'an edge purge failed for good; the edge serves what it holds until its TTL',
         );
         return;
       }
       const delayMs = Math.min(this.maxDelayMs, this.baseDelayMs * 2 ** (attempt - 1));
       this.options.log.warn(
-        { edge: url, tags, attempt, problem, retryInMs: delayMs },
+        { edge: url, header, tags, attempt, problem, retryInMs: delayMs },
         'an edge purge failed; it will be sent again',
       );
       await new Promise((resolve) => setTimeout(resolve, delayMs * (0.75 + Math.random() / 2)));
