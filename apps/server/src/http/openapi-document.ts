@@ -34,6 +34,18 @@ interface Operation {
  */
 const UNAVAILABLE =
   'Unavailable for a moment: the database is unreachable, the process is overloaded and sheds new work, or (readiness) it is not ready. Ask again after Retry-After seconds.';
+/**
+ * The operations that are never shed (ops/load-shedding.ts) have 503s of their own: a session cookie sent to
+ * any of them is looked up in the database, and readiness and the metrics have their own reasons.
+ */
+const UNAVAILABLE_BY_PATH: Record<string, string> = {
+  '/healthz':
+    'Only when the request carries a session cookie while the database is unreachable (the cookie is looked up in it); never for load: health is never shed. Ask again after Retry-After seconds.',
+  '/readyz':
+    'Not ready: migrations not applied, the database or media storage not answering (the body says which), or the process shutting down; never for load: readiness is never shed. Send no traffic, ask again after Retry-After seconds.',
+  '/metrics':
+    "The workers' metrics could not be gathered in time, or the request carries a session cookie while the database is unreachable; never for load: the metrics are never shed. Ask again after Retry-After seconds.",
+};
 const RETRY_AFTER = {
   description: 'Seconds to wait before asking again',
   schema: { type: 'integer', minimum: 1 },
@@ -201,7 +213,7 @@ const URL_PATTERN = '^[^\\u0000]*$';
  */
 export function finishDocument(document: Json): Json {
   const finished = acceptIntegers(document) as Json & { paths?: Record<string, Record<string, Operation>> };
-  for (const item of Object.values(finished.paths ?? {})) {
+  for (const [path, item] of Object.entries(finished.paths ?? {})) {
     for (const operation of Object.values(item)) {
       for (const parameter of operation.parameters ?? []) {
         parameter.example ??= exampleOf(parameter.schema, parameter.name);
@@ -214,7 +226,7 @@ export function finishDocument(document: Json): Json {
       }
       const unavailable = operation.responses?.['503'];
       if (unavailable) {
-        unavailable.description = UNAVAILABLE;
+        unavailable.description = UNAVAILABLE_BY_PATH[path] ?? UNAVAILABLE;
         unavailable.headers = { 'Retry-After': RETRY_AFTER };
       }
       for (const response of Object.values(operation.responses ?? {})) {

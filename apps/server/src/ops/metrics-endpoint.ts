@@ -7,6 +7,7 @@ import client from 'prom-client';
 import { z } from 'zod';
 import { ErrorBodySchema, type ErrorBody } from '@starlane/contract';
 import type { Logger } from 'pino';
+import { MEDIA_TYPE } from '../http/openapi-document.js';
 import { registry } from './metrics.js';
 
 export const METRICS_CONTENT_TYPE = registry.contentType;
@@ -153,7 +154,10 @@ export const metricsRoutes: FastifyPluginAsync<{ token: string | undefined }> = 
         summary:
           'Prometheus metrics of every process (text format 0.0.4). 404 unless METRICS_TOKEN is set; 401 without `Authorization: Bearer <METRICS_TOKEN>`; 503 when the workers could not be gathered. METRICS_PORT serves the same on a port of its own.',
         response: {
-          200: z.string().describe('Prometheus text exposition format'),
+          200: z
+            .string()
+            .meta({ [MEDIA_TYPE]: 'text/plain' })
+            .describe(`Prometheus text exposition format 0.0.4 (${METRICS_CONTENT_TYPE})`),
           401: ErrorBodySchema,
           404: ErrorBodySchema,
           503: ErrorBodySchema,

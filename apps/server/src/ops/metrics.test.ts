@@ -110,4 +110,18 @@ describe('metrics without METRICS_TOKEN', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/metrics' });
     expect(res.statusCode).toBe(404);
   });
+
+  it('are documented as what they answer: Prometheus text; health and metrics are never shed', () => {
+    type Responses = Record<string, { content?: Record<string, unknown>; description?: string }>;
+    const doc = ctx.app.swagger() as { paths: Record<string, { get: { responses: Responses } }> };
+    const metrics = doc.paths['/metrics']!.get.responses;
+    expect(Object.keys(metrics['200']!.content!)).toEqual(['text/plain']);
+    expect(Object.keys(metrics['401']!.content!)).toEqual(['application/json']);
+    for (const path of ['/healthz', '/readyz', '/metrics']) {
+      const unavailable = doc.paths[path]!.get.responses['503']!.description!;
+      expect(unavailable).toMatch(/never for load/);
+      expect(unavailable).not.toMatch(/overloaded/);
+    }
+    expect(doc.paths['/api/category']!.get.responses['503']!.description).toMatch(/overloaded/);
+  });
 });
