@@ -13,6 +13,13 @@ export const BUDGET = {
   distinctUrls: 10_000,
   searchP95Ms: 20,
   initialJsBytes: 170 * 1024,
+  /** Load shedding at 2.5x the unloaded peak: what is still served, and the slowest /healthz (decision 0065). */
+  overloadServedRatio: 0.8,
+  overloadHealthMs: 50,
+  /** Warm hot-read throughput lost to the metrics (on against off, side by side). */
+  metricsCost: 0.03,
+  /** Warm hot-read throughput kept while a backup of the catalogue runs, against none running. */
+  backupServedRatio: 0.8,
 };
 
 /**
@@ -71,6 +78,32 @@ export function deepPageMisses(reads, cold) {
         `cold ${read.name}: ${shown(factor, 2, 'x')} slower than page 1, against the ceiling (budget ${BUDGET.deepPageFactor}x)`,
       );
   }
+  return misses;
+}
+
+/**
+ * What the overload section (bench/overload.mjs) measured against its budgets, medians of the rounds: each
+ * round `{ ratio, probes: [{ status, ms }], overload: { statuses } }`. No round, or a round without a probe,
+ * misses.
+ */
+export function overloadMisses(rounds) {
+  const ratio = median(rounds.map((r) => r.ratio));
+  const slowest = median(rounds.map((r) => Math.max(...r.probes.map((p) => p.ms))));
+  const misses = [];
+  if (missesFloor(ratio, BUDGET.overloadServedRatio))
+    misses.push(
+      `overload: ${shown(ratio * 100, 0, ' %')} of the unloaded peak served at 2.5x (budget >= ${BUDGET.overloadServedRatio * 100} %)`,
+    );
+  if (missesCap(slowest, BUDGET.overloadHealthMs))
+    misses.push(
+      `overload: slowest /healthz ${shown(slowest, 1, ' ms')} (median of the rounds; budget <= ${BUDGET.overloadHealthMs} ms)`,
+    );
+  const unprobed = rounds.filter((r) => r.probes.length === 0).length;
+  if (unprobed > 0) misses.push(`overload: ${unprobed} rounds without a /healthz probe answered`);
+  const notOk = rounds.flatMap((r) => r.probes).filter((p) => p.status !== 200).length;
+  if (notOk > 0) misses.push(`overload: ${notOk} /healthz probes not answered 200`);
+  const unshed = rounds.filter((r) => !(r.overload.statuses['503'] > 0)).length;
+  if (unshed > 0) misses.push(`overload: ${unshed} rounds shed nothing at 2.5x (not overloaded?)`);
   return misses;
 }
 

@@ -6,6 +6,7 @@ import {
   median,
   missesCap,
   missesFloor,
+  overloadMisses,
 } from './budgets.mjs';
 
 /** A page's Lighthouse figures that meet every budget, over `runs` runs. */
@@ -77,5 +78,23 @@ describe('the bench budgets', () => {
     expect(deepPageMisses(reads, unmeasured)).toEqual([
       'cold page 500: no measurement slower than page 1, against the ceiling (budget 1.5x)',
     ]);
+  });
+
+  it('hold the overload to 80 % of the peak served and /healthz within 50 ms, and miss without rounds', () => {
+    const round = (ratio, ms, status = 200) => ({
+      ratio,
+      probes: [
+        { status: 200, ms: 5 },
+        { status, ms },
+      ],
+      overload: { statuses: { 200: 10, 503: 5 } },
+    });
+    expect(overloadMisses([round(0.9, 20), round(0.85, 30), round(0.7, 90)])).toEqual([]);
+    expect(overloadMisses([round(0.7, 20), round(0.75, 30), round(0.9, 40)])).toHaveLength(1);
+    expect(overloadMisses([round(0.9, 60), round(0.9, 55), round(0.9, 40)])).toHaveLength(1);
+    expect(overloadMisses([round(0.9, 20, 503), round(0.9, 20), round(0.9, 20)])).toHaveLength(1);
+    expect(overloadMisses([{ ...round(0.9, 20), overload: { statuses: { 200: 10 } } }])).toHaveLength(1);
+    expect(overloadMisses([{ ...round(0.9, 20), probes: [] }]).length).toBeGreaterThan(0);
+    expect(overloadMisses([]).length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { median } from './budgets.mjs';
 import { freePort } from './free-port.mjs';
-import { CONNECTIONS, DURATION, RUNS, log, opts, root } from './options.mjs';
+import { CONNECTIONS, DURATION, RUNS, log, root } from './options.mjs';
 import { stop, waitFor } from './processes.mjs';
 import { edgeVcl, findVarnishd, VARNISH_PACKAGES } from '../scripts/edge-vcl.mjs';
 
@@ -348,10 +348,7 @@ export const edgeSection = {
   name: 'edge',
   engines: ['sqlite'],
   server: null,
-  skip: () => {
-    const only = opts.only.split(',').filter(Boolean);
-    return only.length > 0 && !only.includes('edge');
-  },
+  standalone: true,
   async run(ctx) {
     log('=== edge (Varnish in front of one worker, against the worker alone) ===');
     const report = await measureEdge({

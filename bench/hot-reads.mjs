@@ -10,8 +10,9 @@ import { startCeiling, startServer, stop, stopCeiling } from './processes.mjs';
 /**
  * The hot reads: one row each, {name, paths} (paths are rotated over by the connections). `firstPage`
  * names the row a deep page is held against. Anonymous reads only: member answers are never cached.
+ * `onlyWords` (--only by default) keeps the rows whose name holds one of its comma-separated words.
  */
-export function hotReads(s) {
+export function hotReads(s, onlyWords = opts.only) {
   const reads = [
     { name: 'home: popular', paths: ['/api/video/?amount=12'] },
     {
@@ -63,7 +64,7 @@ export function hotReads(s) {
     },
     { name: "a member's crib", paths: [`/api/member/${s.member}`] },
   ];
-  const only = opts.only.split(',').filter(Boolean);
+  const only = onlyWords.split(',').filter(Boolean);
   return only.length === 0 ? reads : reads.filter((r) => only.some((word) => r.name.includes(word)));
 }
 

@@ -36,11 +36,14 @@ export function ensureBuilt() {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-/** The production server on `catalogue`, with `env` on top (WORKERS, RESPONSE_CACHE). */
-export async function startServer(catalogue, env) {
+/**
+ * The production server on `catalogue`, with `env` on top (WORKERS, RESPONSE_CACHE); `checkout` is the
+ * built checkout to run (this one by default, or a baseline to measure beside it).
+ */
+export async function startServer(catalogue, env, checkout = root) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [path.join(checkout, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,

@@ -21,6 +21,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { preparePostgres, prepareSqlite, sampleOf } from './catalogues.mjs';
 import { edgeSection } from './edge.mjs';
+import { backupSection, metricsSection } from './ops.mjs';
+import { overloadSection } from './overload.mjs';
 import { coldSection, hotReads, millionSection, warmSection, workersSection } from './hot-reads.mjs';
 import { lighthouseAloneSection, lighthouseOnDemo, lighthouseSection } from './lighthouse.mjs';
 import { bodiesOf, takeFailures } from './load.mjs';
@@ -40,7 +42,20 @@ const SECTIONS = [
   coldSection,
   millionSection,
   edgeSection,
+  overloadSection,
+  metricsSection,
+  backupSection,
 ];
+
+/**
+ * Sections that measure something of their own rather than the hot reads: `--only <name>` runs such a
+ * section alone (the hot-read sections run only when --only also names a word that is not one of these).
+ */
+const STANDALONE = new Set(SECTIONS.filter((s) => s.standalone).map((s) => s.name));
+const onlyWords = opts.only.split(',').filter(Boolean);
+const hotReadsAsked = onlyWords.length === 0 || onlyWords.some((word) => !STANDALONE.has(word));
+const wanted = (section) =>
+  section.standalone ? onlyWords.length === 0 || onlyWords.includes(section.name) : hotReadsAsked;
 
 if (opts.help) {
   console.log(HELP);
@@ -78,7 +93,8 @@ async function benchEngine(engine) {
     ctx.sample = await sampleOf(catalogue);
     ctx.reads = hotReads(ctx.sample);
     const sections = (opts['only-lighthouse'] ? [lighthouseAloneSection] : SECTIONS).filter(
-      (section) => (!section.engines || section.engines.includes(engine)) && !section.skip?.(),
+      (section) =>
+        (!section.engines || section.engines.includes(engine)) && wanted(section) && !section.skip?.(),
     );
     for (const section of sections) {
       if (section.server !== undefined && JSON.stringify(section.server) !== JSON.stringify(serverEnv)) {

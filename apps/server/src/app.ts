@@ -97,7 +97,7 @@ export async function buildApp(deps: Deps, services: Services = createServices(d
   );
   registerErrorHandler(app);
   registerRequestIdHeader(app);
-  registerHttpMetrics(app, deps);
+  if (deps.config.metrics.counted) registerHttpMetrics(app, deps);
   registerLogEvents(app);
   // Lag is sampled only while the app is up, so an app built and closed in a test leaves no timer behind.
   app.addHook('onReady', async () => shedder.start());

@@ -50,6 +50,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('counts requests for the metrics unless METRICS=off', () => {
+    expect(loadConfig({}).metrics.counted).toBe(true);
+    expect(loadConfig({ METRICS: 'off' }).metrics.counted).toBe(false);
+    expect(() => loadConfig({ METRICS: 'maybe' })).toThrow(/METRICS: must be on or off/);
+  });
+
   it('takes the response cache size in whole megabytes', () => {
     expect(loadConfig({ RESPONSE_CACHE_MB: '16' }).responseCacheMaxBytes).toBe(16 * 1024 * 1024);
     for (const [value, problem] of [

@@ -145,6 +145,10 @@ const EnvSchema = z.object({
       return port;
     })
     .optional(),
+  METRICS: z
+    .enum(['on', 'off', 'true', 'false', '1', '0', ''], { error: 'must be on or off' })
+    .transform((value) => value !== 'off' && value !== 'false' && value !== '0')
+    .default(true),
   METRICS_HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
   METRICS_TOKEN: z
     .string()
@@ -294,6 +298,8 @@ function configSchema(cwd: string) {
       workers: e.WORKERS,
       /** Prometheus metrics (docs/decisions/0057): a port of their own, and/or /metrics behind a token. */
       metrics: {
+        /** Whether requests and queries are counted (METRICS=off: not, so the bench can weigh what they cost). */
+        counted: e.METRICS,
         port: e.METRICS_PORT,
         host: e.METRICS_HOST,
         token: e.METRICS_TOKEN || undefined,

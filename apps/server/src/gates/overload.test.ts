@@ -37,8 +37,9 @@ describe.skipIf(!serverBuilt)('overload', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  // The figures against the budgets (every /healthz within 50 ms, 80 % of the peak served) are printed, not
-  // asserted: speed budgets belong to the bench, and a timed assertion on a shared CI machine only flakes.
+  // The figures are printed, not asserted: the budgets (every /healthz within 50 ms, 80 % of the peak served)
+  // are held by `npm run bench -- --only overload` (bench/overload.mjs: a load generator in a process of its
+  // own, the peak measured as long as the overload), and a timed assertion on a shared CI machine only flakes.
   it('sheds with 503 and Retry-After, answers every /healthz, and serves only 200s and 503s', async () => {
     const metricsPort = await freePort();
     server = await startServer({

@@ -93,17 +93,24 @@ describe('load shedding', () => {
     expect(shedder.shed(request('GET', '/api/video/getnewest'), response)).toBe(true);
     expect(shedder.shed(request('GET', '/healthz'), response)).toBe(false);
     expect(answered).toEqual([503]);
-    // Quiet turns: taken again; a second of them ends the outage in the log, with what was shed.
+    // While shedding, a long turn is cut at the limit even after a short one.
     sample(0);
     sample();
-    busy(30);
+    busy(19);
     expect(shedder.overloaded('normal')).toBeUndefined();
+    busy(2);
+    expect(shedder.overloaded('normal')).toBe('event_loop_lag');
+    // A second with nothing shed ends the outage in the log, with what was shed; then a long turn after
+    // quiet ones is taken again.
+    sample(0);
     for (let i = 0; i < 90; i++) sample();
     expect(lines.map((line) => line.event)).toEqual(['overload.start']);
     for (let i = 0; i < 20; i++) sample();
     expect(lines.map((line) => line.event)).toEqual(['overload.start', 'overload.end']);
     expect(lines[0]).toMatchObject({ reason: 'event_loop_lag', level: 40 });
     expect(lines[1]).toMatchObject({ shed: 1 });
+    busy(30);
+    expect(shedder.overloaded('normal')).toBeUndefined();
   });
 
   it('sheds reads past the heap limit, never health nor members’ writes', () => {

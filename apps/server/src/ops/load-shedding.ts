@@ -55,7 +55,8 @@ export function priorityOf(request: IncomingMessage): 'health' | 'member-write' 
  * the limit). The first half is what keeps a turn short: requests read in one turn are refused once the turn
  * passes the limit, instead of being admitted on a lag measured before they arrived, so a health probe waits
  * about the limit at most. The second half makes it a sustained overload: one long turn alone (a full
- * garbage collection, one big page) sheds nothing. The turn is measured on the clock and in CPU time, both
+ * garbage collection, one big page) sheds nothing; once shedding, every turn is held to the limit until a
+ * second passes with nothing shed. The turn is measured on the clock and in CPU time, both
  * past the limit: on a machine whose other processes hold the CPU every turn is late, and the clock alone
  * would have the process refuse work it has the CPU for (then it sheds only what it cannot do). The heap is overloaded past its
  * limit, read every 100 ms.
@@ -70,6 +71,8 @@ export class LoadShedder {
   private samples = 0;
   private shedding: ShedReason | undefined;
   private shedSinceChange = 0;
+  /** Requests shed since the sampling timer last fired. */
+  private shedInTurn = 0;
   /** Since when the samples have been under every limit, while shedding. */
   private calmSince: number | undefined;
 
@@ -112,9 +115,16 @@ export class LoadShedder {
     if (this.limits.heapBytes > 0 && this.samples++ % HEAP_EVERY === 0) {
       this.heapOver = v8.getHeapStatistics().used_heap_size > this.limits.heapBytes;
     }
-    if (!this.shedding) return;
+    if (!this.shedding) {
+      this.shedInTurn = 0;
+      return;
+    }
+    // Calm is a second with nothing shed and no long turn: while shedding holds every turn near the limit,
+    // the lag alone would end an overload that is still going on.
+    const shedInTurn = this.shedInTurn;
+    this.shedInTurn = 0;
     const lagLimit = this.limits.eventLoopLagMs;
-    if ((lagLimit > 0 && this.lastLagMs > lagLimit) || this.heapOver) {
+    if ((lagLimit > 0 && this.lastLagMs > lagLimit) || this.heapOver || shedInTurn > 0) {
       this.calmSince = undefined;
     } else if (this.calmSince === undefined) {
       this.calmSince = now;
@@ -128,9 +138,12 @@ export class LoadShedder {
     if (priority === 'health') return undefined;
     const lagLimit =
       priority === 'member-write' ? 2 * this.limits.eventLoopLagMs : this.limits.eventLoopLagMs;
+    // The turn before must have been busy too, unless the process is shedding already: an overload's
+    // turns alternate between long ones and the short ones after a long turn's refusals, and a turn after
+    // a short one would take every request read in it (a probe waited 100 ms behind such turns).
     if (
       lagLimit > 0 &&
-      this.lastLagMs > lagLimit / 2 &&
+      (this.shedding === 'event_loop_lag' || this.lastLagMs > lagLimit / 2) &&
       now - this.lastFire > lagLimit &&
       this.cpuClock() - this.cpuAtFire > lagLimit
     ) {
@@ -151,17 +164,12 @@ export class LoadShedder {
     if (reason === undefined) return false;
     if (this.shedding !== reason) this.changed(reason);
     this.shedSinceChange++;
+    this.shedInTurn++;
     shedRequests.inc({ reason });
-    const body = SHED_BODY;
-    response.writeHead(503, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': body.length,
-      'retry-after': String(SHED_RETRY_AFTER_SECONDS),
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      [REQUEST_ID_HEADER]: requestIdOf(request),
-    });
-    response.end(body);
+    // Under overload most requests are refused, so a refusal's cost is taken from what is served: its
+    // headers are made once, as a flat list (no header object to walk).
+    response.writeHead(503, [...SHED_HEADERS, REQUEST_ID_HEADER, requestIdOf(request)]);
+    response.end(SHED_BODY);
     return true;
   }
 
@@ -192,3 +200,15 @@ export class LoadShedder {
 const SHED_BODY = Buffer.from(
   JSON.stringify({ status: 503, title: 'The site is busy, try again in a moment' }),
 );
+const SHED_HEADERS = [
+  'content-type',
+  'application/json; charset=utf-8',
+  'content-length',
+  String(SHED_BODY.length),
+  'retry-after',
+  String(SHED_RETRY_AFTER_SECONDS),
+  'cache-control',
+  'no-store',
+  'x-content-type-options',
+  'nosniff',
+];
