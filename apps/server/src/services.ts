@@ -47,6 +47,8 @@ import {
   TaxaRepository,
   VideosAdminRepository,
   VideosAdminService,
+  CaptionsService,
+  CaptionsRepository,
   type AdminServices,
 } from './admin/index.js';
 import {
@@ -276,6 +278,7 @@ export function createServices(deps: Deps): Services {
   const taxaAdmin = new TaxaAdminService(new TaxaRepository(db), staffTools);
   const admin: AdminServices = {
     videos: videosAdmin,
+    captions: new CaptionsService(new CaptionsRepository(db), storage, staffTools),
     taxa: taxaAdmin,
     moderation: new ModerationService(
       new ModerationRepository(db),

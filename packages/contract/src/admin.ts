@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { EmailSchema } from './accounts.js';
+import { CaptionTrackSchema } from './catalogue.js';
 import { adPlacingFields } from './ads.js';
 import { EntityNumberSchema, VideoRefSchema, catalogueIds, pagingFields, starNames } from './common.js';
 import { AD_PLACEMENTS, DMCA_STATUSES, MEMBER_ROLES, VIDEO_STATUSES } from './constants.js';
+import { LOCALES } from './locales.js';
 
 /**
  * The staff area's calls (docs/departures.md), all under /api/admin and staff only; the DMCA notice form and the
@@ -97,6 +99,11 @@ export type AdminDmcaHold = z.infer<typeof AdminDmcaHoldSchema>;
 
 export const AdminVideoDetailSchema = AdminVideoSchema.extend({
   description: z.string(),
+  /** The Spanish title and description (docs/decisions/0074), null where none was written. */
+  titleEs: z.string().nullable(),
+  descriptionEs: z.string().nullable(),
+  /** The caption tracks attached, English first. */
+  captions: z.array(CaptionTrackSchema),
   dmcaHold: AdminDmcaHoldSchema.nullable(),
   categories: z.array(RefSchema),
   stars: z.array(RefSchema),
@@ -108,10 +115,29 @@ export type AdminVideoDetail = z.infer<typeof AdminVideoDetailSchema>;
 export const AdminVideoUpdateSchema = z.object({
   title: z.string().trim().min(1, 'a title is required').max(200, 'a title has at most 200 characters'),
   description: z.string().trim().max(5000, 'a description has at most 5000 characters'),
+  /** Absent: left as it is; empty: removed, so Spanish pages show the default (docs/decisions/0074). */
+  titleEs: z.string().trim().max(200, 'a Spanish title has at most 200 characters').optional(),
+  descriptionEs: z.string().trim().max(5000, 'a Spanish description has at most 5000 characters').optional(),
   categoryIds: z.array(EntityNumberSchema('categoryId')).max(50),
   starIds: z.array(EntityNumberSchema('starId')).max(50),
 });
 export type AdminVideoUpdate = z.infer<typeof AdminVideoUpdateSchema>;
+
+/**
+ * A caption file staff attach to a video (docs/decisions/0074): WebVTT text, at most 1 MiB; a file that is
+ * not valid WebVTT is refused with the line at fault.
+ */
+export const AdminCaptionsBodySchema = z.object({
+  lang: z.enum(LOCALES, { error: `lang is one of ${LOCALES.join(', ')}` }),
+  vtt: z.string({ error: 'vtt is the WebVTT text' }).max(1024 * 1024, 'vtt has at most 1048576 characters'),
+});
+export const AdminCaptionsParamsSchema = z.object({
+  id: EntityNumberSchema('id'),
+  lang: z.enum(LOCALES, { error: `lang is one of ${LOCALES.join(', ')}` }),
+});
+/** The video's caption tracks after the change, English first. */
+export const AdminCaptionsSchema = AdminDoneSchema.extend({ captions: z.array(CaptionTrackSchema) });
+export type AdminCaptions = z.infer<typeof AdminCaptionsSchema>;
 
 export const AdminVideoStatusSchema = z.object({
   status: z.enum(['published', 'unpublished'], { error: 'status is published or unpublished' }),
@@ -129,7 +155,7 @@ const adminTaxon = <S extends z.ZodRawShape>(names: S) =>
 export const AdminStarSchema = adminTaxon(starNames);
 export type AdminStar = z.infer<typeof AdminStarSchema>;
 
-export const AdminCategorySchema = adminTaxon({ name: z.string() });
+export const AdminCategorySchema = adminTaxon({ name: z.string(), nameEs: z.string().nullable() });
 export type AdminCategory = z.infer<typeof AdminCategorySchema>;
 
 const NamePart = (what: string) =>
@@ -138,7 +164,11 @@ export const AdminStarBodySchema = z.object({
   firstName: NamePart('a first name'),
   lastName: z.string().trim().max(60, 'a last name has at most 60 characters').default(''),
 });
-export const AdminCategoryBodySchema = z.object({ name: NamePart('a name') });
+export const AdminCategoryBodySchema = z.object({
+  name: NamePart('a name'),
+  /** Absent: left as it is; empty: removed (docs/decisions/0074). */
+  nameEs: z.string().trim().max(60, 'a Spanish name has at most 60 characters').optional(),
+});
 export const AdminMergeBodySchema = z.object({ intoId: EntityNumberSchema('intoId') });
 export const AdminMergeQuerySchema = z.object({ intoId: EntityNumberSchema('intoId') });
 

@@ -10,6 +10,7 @@ import type { AccountSession, ManageInfo, PingAuth, RegisterResult } from './acc
 import type {
   AdminAd,
   AdminAdDay,
+  AdminCaptions,
   AdminCategory,
   AdminDmcaNotice,
   AdminDone,
@@ -48,6 +49,7 @@ import type {
   ResumePosition,
   StarFollowState,
 } from './follows-history.js';
+import type { Locale } from './locales.js';
 import type { MediaJob } from './media.js';
 import type { FavouriteToggleResult, PlaylistAddResult } from './playlists.js';
 import type {
@@ -106,7 +108,7 @@ type Paging = { amount?: number; page?: number };
 type ListingChoice = { sort?: VideoSort | undefined; duration?: DurationFilter | undefined };
 type List<T> = { answer: Values<T> };
 type AdminList<T> = { query: Record<string, string | number | boolean | undefined>; answer: AdminPage<T> };
-type Named = { name: string } | { firstName: string; lastName: string };
+type Named = { name: string; nameEs?: string } | { firstName: string; lastName: string };
 /** An ad as the create and update calls take it (a creative as a data URL, or an existing source). */
 type AdBody = {
   name: string;
@@ -314,9 +316,21 @@ export const apiRoutes = {
       list: get<AdminList<AdminVideo>>()('/api/admin/videos'),
       one: get<{ answer: AdminVideoDetail }>()('/api/admin/videos/:id'),
       update: post<{
-        body: { title: string; description: string; categoryIds: number[]; starIds: number[] };
+        body: {
+          title: string;
+          description: string;
+          titleEs?: string;
+          descriptionEs?: string;
+          categoryIds: number[];
+          starIds: number[];
+        };
         answer: AdminDone;
       }>()('/api/admin/videos/:id/update'),
+      /** A WebVTT caption track in a language (docs/decisions/0074). */
+      captions: post<{ body: { lang: Locale; vtt: string }; answer: AdminCaptions }>()(
+        '/api/admin/videos/:id/captions',
+      ),
+      removeCaptions: post<{ answer: AdminCaptions }>()('/api/admin/videos/:id/captions/:lang/delete'),
       status: post<{ body: { status: 'published' | 'unpublished' }; answer: AdminDone }>()(
         '/api/admin/videos/:id/status',
       ),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_AMOUNT, DURATION_FILTERS, SEARCH_RESULT_TYPES, SEARCH_SORTS } from './constants.js';
+import { LOCALES } from './locales.js';
 import {
   AmountSchema,
   MemberIdSchema,
@@ -11,10 +12,17 @@ import {
   starNames,
 } from './common.js';
 
+/**
+ * Catalogue text in Spanish (docs/decisions/0074): null or absent where none was written, and Spanish pages
+ * show the default text then. The API answers both; it never picks one for the reader.
+ */
+const spanish = () => z.string().nullable().optional();
+
 export const CategorySchema = z.object({
   ...catalogueIds,
   name: z.string(),
   categoryPicture: z.string().nullable(),
+  nameEs: spanish(),
 });
 export type Category = z.infer<typeof CategorySchema>;
 
@@ -45,6 +53,7 @@ export type WindowCount = z.infer<typeof WindowCountSchema>;
 export const VideoListItemSchema = z.object({
   ...catalogueIds,
   title: z.string(),
+  titleEs: spanish(),
   thumbnail: z.string(),
   length: z.number().int(),
   viewCount: z.number().int(),
@@ -64,7 +73,7 @@ export const VideoListItemSchema = z.object({
 export type VideoListItem = z.infer<typeof VideoListItemSchema>;
 
 export const VideoCategoryLinkSchema = z.object({
-  movieCategory: z.object({ ...catalogueIds, name: z.string() }),
+  movieCategory: z.object({ ...catalogueIds, name: z.string(), nameEs: spanish() }),
 });
 
 export const VideoActorLinkSchema = z.object({
@@ -73,8 +82,15 @@ export const VideoActorLinkSchema = z.object({
 });
 
 /** A video with everything its page shows (`getmovie`). */
+/** A WebVTT caption track of a video (docs/decisions/0074); `lang` is a locale of the site. */
+export const CaptionTrackSchema = z.object({ lang: z.enum(LOCALES), url: z.string() });
+export type CaptionTrack = z.infer<typeof CaptionTrackSchema>;
+
 export const VideoDetailSchema = VideoListItemSchema.omit({ windowCount: true }).extend({
   description: z.string(),
+  descriptionEs: spanish(),
+  /** The video's caption tracks, English first; absent or empty when it has none. */
+  captions: z.array(CaptionTrackSchema).optional(),
   videoURL: z.string(),
   /** An HLS playlist when the video has one; players fall back to `videoURL`. */
   hlsURL: z.string().nullable(),
@@ -131,6 +147,8 @@ export const SearchResultSchema = z.object({
   id: z.string(),
   url: z.string(),
   title: z.string(),
+  /** A video's Spanish title or a category's Spanish name, where one was written. */
+  titleEs: spanish(),
   type: z.enum(SEARCH_RESULT_TYPES),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;

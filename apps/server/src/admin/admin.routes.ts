@@ -14,10 +14,13 @@ import { staffOf } from './staff.js';
 import { taxaAdminRoutes } from './taxa-admin.routes.js';
 import type { TaxaAdminService } from './taxa-admin.service.js';
 import { videosAdminRoutes } from './videos-admin.routes.js';
+import { captionsRoutes } from './captions.routes.js';
+import type { CaptionsService } from './captions.service.js';
 import type { VideosAdminService } from './videos-admin.service.js';
 
 export interface AdminServices {
   videos: VideosAdminService;
+  captions: CaptionsService;
   taxa: TaxaAdminService;
   moderation: ModerationService;
   ads: AdsAdminService;
@@ -33,7 +36,7 @@ export interface AdminServices {
  * its routes from a file of its own, in the order the API document lists them.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminServices }> = async (app, { admin }) => {
-  const { videos, taxa, moderation, ads, dmca, audit, playlists } = admin;
+  const { videos, captions, taxa, moderation, ads, dmca, audit, playlists } = admin;
   app.addHook('onRequest', async (request) => {
     staffOf(request.member);
   });
@@ -51,6 +54,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminServices }> = asyn
   );
 
   videosAdminRoutes(app, videos);
+  captionsRoutes(app, captions);
   taxaAdminRoutes(app, taxa);
   adsAdminRoutes(app, ads);
   moderationRoutes(app, moderation);

@@ -18,3 +18,5 @@ export { TAXON_UNDO, TaxaAdminService } from './taxa-admin.service.js';
 export { TaxaRepository } from './taxa.repository.js';
 export { VideosAdminRepository } from './videos-admin.repository.js';
 export { VideosAdminService } from './videos-admin.service.js';
+export { CaptionsService } from './captions.service.js';
+export { CaptionsRepository } from './captions.repository.js';

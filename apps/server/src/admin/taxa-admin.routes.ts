@@ -129,7 +129,7 @@ export function taxaAdminRoutes(app: AdminApp, taxa: TaxaAdminService): void {
     item: AdminCategorySchema,
     body: AdminCategoryBodySchema,
     list: (member, query) => taxa.listCategories(member, query, query),
-    create: (member, body) => taxa.createCategory(member, body.name),
-    rename: (member, id, body) => taxa.renameCategory(member, id, body.name),
+    create: (member, body) => taxa.createCategory(member, body.name, body.nameEs),
+    rename: (member, id, body) => taxa.renameCategory(member, id, body.name, body.nameEs),
   });
 }

@@ -89,17 +89,21 @@ export class TaxaAdminService extends StaffService {
     return this.content.listCategories(filter, page);
   }
 
-  async createCategory(member: SessionMember | null, name: string): Promise<AdminDone & { id: number }> {
+  async createCategory(
+    member: SessionMember | null,
+    name: string,
+    nameEs?: string,
+  ): Promise<AdminDone & { id: number }> {
     const actor = staffOf(member);
     const at = this.now();
     const id = await this.transaction(async (tx) => {
-      const newId = await this.content.createCategory(tx, name, at);
+      const newId = await this.content.createCategory(tx, name, nameEs, at);
       await this.audit.record(tx, actor, at, {
         action: 'category.create',
         objectType: 'category',
         objectId: newId,
         before: null,
-        after: { name },
+        after: { name, nameEs: nameEs || null },
       });
       return newId;
     });
@@ -107,17 +111,22 @@ export class TaxaAdminService extends StaffService {
     return { ...done('Category created'), id };
   }
 
-  async renameCategory(member: SessionMember | null, id: number, name: string): Promise<AdminDone> {
+  async renameCategory(
+    member: SessionMember | null,
+    id: number,
+    name: string,
+    nameEs?: string,
+  ): Promise<AdminDone> {
     const actor = staffOf(member);
     await this.transaction(async (tx) => {
       const before = found(await this.content.category(id, tx), 'Category');
-      await this.content.renameCategory(tx, id, name);
+      await this.content.renameCategory(tx, id, name, nameEs);
       await this.audit.record(tx, actor, this.now(), {
         action: 'category.rename',
         objectType: 'category',
         objectId: id,
-        before: { name: before.name },
-        after: { name },
+        before: { name: before.name, nameEs: before.nameEs },
+        after: { name, nameEs: nameEs === undefined ? before.nameEs : nameEs || null },
       });
     });
     await this.versions.bump(cacheTags.category(id), cacheTags.categories, cacheTags.catalogue);

@@ -104,12 +104,13 @@ export class TaxaRepository {
     if (filter.q) query = query.where(lowerLike(sql.ref('name'), filter.q));
     const { sort, dir } = taxonOrder(filter);
     const selected = query
-      .select(['id', 'wmc_external_id', 'name', 'category_picture as picture'])
+      .select(['id', 'wmc_external_id', 'name', 'name_es', 'category_picture as picture'])
       .select(videoCount(CATEGORY_LINKS));
     const ordered = selected.orderBy(sort === 'name' ? 'name' : taxonSortColumn[sort], dir);
     return pageAndTotal(ordered.orderBy('id', dir), query, page, (row) => ({
       ...idsOf(row),
       name: row.name,
+      nameEs: row.name_es,
       ...pictureAndCount(row),
     }));
   }
@@ -117,27 +118,40 @@ export class TaxaRepository {
   async category(
     id: number,
     db: Executor = this.db,
-  ): Promise<{ name: string; picture: string | null; videoCount: number } | undefined> {
+  ): Promise<
+    { name: string; nameEs: string | null; picture: string | null; videoCount: number } | undefined
+  > {
     const row = await db
       .selectFrom('categories')
-      .select(['name', 'category_picture as picture'])
+      .select(['name', 'name_es', 'category_picture as picture'])
       .select(videoCount(CATEGORY_LINKS))
       .where('id', '=', id)
       .executeTakeFirst();
-    return row && { name: row.name, ...pictureAndCount(row) };
+    return row && { name: row.name, nameEs: row.name_es, ...pictureAndCount(row) };
   }
 
-  async createCategory(tx: Tx, name: string, at: string): Promise<number> {
+  async createCategory(tx: Tx, name: string, nameEs: string | undefined, at: string): Promise<number> {
     const row = await tx
       .insertInto('categories')
-      .values({ wmc_external_id: newExternalId(), name, category_picture: null, created_at: at })
+      .values({
+        wmc_external_id: newExternalId(),
+        name,
+        name_es: nameEs || null,
+        category_picture: null,
+        created_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
   }
 
-  async renameCategory(tx: Tx, id: number, name: string): Promise<void> {
-    await tx.updateTable('categories').set({ name }).where('id', '=', id).execute();
+  /** `nameEs` absent leaves the Spanish name as it is; empty removes it (docs/decisions/0074). */
+  async renameCategory(tx: Tx, id: number, name: string, nameEs: string | undefined): Promise<void> {
+    await tx
+      .updateTable('categories')
+      .set({ name, ...(nameEs !== undefined && { name_es: nameEs || null }) })
+      .where('id', '=', id)
+      .execute();
   }
 
   // --- either kind ---

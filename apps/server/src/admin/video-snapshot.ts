@@ -26,6 +26,7 @@ const LINK_TABLES = [
   'comments',
   'comment_reports',
   'watch_history',
+  'video_captions',
 ] as const satisfies readonly (keyof Database)[];
 
 type VideoLinkTable = (typeof LINK_TABLES)[number];

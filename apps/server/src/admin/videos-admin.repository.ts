@@ -9,7 +9,7 @@ import {
 import { pageAndTotal, type Page } from '../db/paging.js';
 import type { Database, VideosTable } from '../db/schema.js';
 import type { Executor, Tx } from '../db/transaction.js';
-import { dmcaHolds, holdReason, NOT_DMCA_HELD, type DmcaHold } from '../catalogue/index.js';
+import { captionTracks, dmcaHolds, holdReason, NOT_DMCA_HELD, type DmcaHold } from '../catalogue/index.js';
 import { lockRow } from '../db/locks.js';
 import { lowerLike, type SortDir } from './search-text.js';
 import { CATEGORY_LINKS, linkedTo, STAR_LINKS } from './taxon-links.js';
@@ -34,6 +34,8 @@ export interface TaxonFilter {
 export interface VideoFields {
   title: string;
   description: string;
+  titleEs: string | null;
+  descriptionEs: string | null;
   thumbnail: string;
   status: VideoStatus;
   categoryIds: number[];
@@ -128,7 +130,7 @@ export class VideosAdminRepository {
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) return undefined;
-    const [categories, stars] = await Promise.all([
+    const [categories, stars, captions] = await Promise.all([
       db
         .selectFrom('video_categories')
         .innerJoin('categories', 'categories.id', 'video_categories.category_id')
@@ -143,11 +145,15 @@ export class VideosAdminRepository {
         .where('video_actors.video_id', '=', id)
         .orderBy('actors.first_name')
         .execute(),
+      captionTracks(db, id),
     ]);
     const hold = (await dmcaHolds(db, [id])).get(id);
     return {
       ...toAdminVideo(row),
       description: row.description,
+      titleEs: row.title_es,
+      descriptionEs: row.description_es,
+      captions,
       dmcaHold: hold ? { ...hold, reason: holdReason(hold) } : null,
       favouriteCount: row.favourite_count,
       playlistCount: Number(row.playlist_count ?? 0),
@@ -163,6 +169,8 @@ export class VideosAdminRepository {
       ? {
           title: detail.title,
           description: detail.description,
+          titleEs: detail.titleEs,
+          descriptionEs: detail.descriptionEs,
           thumbnail: detail.thumbnail,
           status: detail.status,
           categoryIds: detail.categories.map((c) => c.id).sort((a, b) => a - b),
@@ -181,11 +189,24 @@ export class VideosAdminRepository {
   async updateVideo(
     tx: Tx,
     id: number,
-    fields: { title: string; description: string; categoryIds: number[]; starIds: number[] },
+    fields: {
+      title: string;
+      description: string;
+      titleEs?: string | undefined;
+      descriptionEs?: string | undefined;
+      categoryIds: number[];
+      starIds: number[];
+    },
   ): Promise<void> {
     await tx
       .updateTable('videos')
-      .set({ title: fields.title, description: fields.description })
+      .set({
+        title: fields.title,
+        description: fields.description,
+        // Absent leaves the Spanish text as it is; empty removes it (docs/decisions/0074).
+        ...(fields.titleEs !== undefined && { title_es: fields.titleEs || null }),
+        ...(fields.descriptionEs !== undefined && { description_es: fields.descriptionEs || null }),
+      })
       .where('id', '=', id)
       .execute();
     await tx.deleteFrom('video_categories').where('video_id', '=', id).execute();

@@ -15,6 +15,8 @@ export {
 } from './counters.js';
 export { rollUpDaily, rebuildDailyStats, windowStart, type DailyDelta } from './daily-stats.js';
 export { IS_PUBLISHED } from './publication.js';
+export { captionTracks } from './captions.js';
+export { MAX_VTT_BYTES, checkVtt, vttSeconds, type VttCheck } from './vtt.js';
 export { DMCA_RESTORE_AFTER_MS, NOT_DMCA_HELD, dmcaHolds, holdReason, type DmcaHold } from './dmca-hold.js';
 export { publishedVideoList, videoListItems } from './listing.js';
 export { RatingPrior } from './rating-prior.js';

@@ -21,6 +21,7 @@ export const VIDEO_LIST_COLUMNS = [
   'videos.comment_count',
   'videos.preview_url',
   'videos.poster_srcset',
+  'videos.title_es',
 ] as const;
 
 /** A row of `VIDEO_LIST_COLUMNS`. */
@@ -36,6 +37,7 @@ export interface VideoListRow {
   comment_count: number;
   preview_url: string | null;
   poster_srcset: string | null;
+  title_es: string | null;
 }
 
 export function toVideoListItem(row: VideoListRow): VideoListItem {
@@ -51,6 +53,8 @@ export function toVideoListItem(row: VideoListRow): VideoListItem {
     commentCount: row.comment_count,
     previewURL: row.preview_url,
     posterSrcset: row.poster_srcset,
+    // Only where written: listings stay as small as they were for a catalogue without Spanish text.
+    ...(row.title_es !== null && { titleEs: row.title_es }),
   };
 }
 
@@ -99,15 +103,17 @@ export const JOINED_CATEGORY_COLUMNS = [
   'categories.wmc_external_id',
   'categories.name',
   'categories.category_picture',
+  'categories.name_es',
 ] as const;
 
 export function toCategory(
-  row: Pick<CategoryRow, 'id' | 'wmc_external_id' | 'name' | 'category_picture'>,
+  row: Pick<CategoryRow, 'id' | 'wmc_external_id' | 'name' | 'category_picture' | 'name_es'>,
 ): Category {
   return {
     id: row.id,
     wmcExternalId: row.wmc_external_id,
     name: row.name,
     categoryPicture: row.category_picture,
+    ...(row.name_es !== null && { nameEs: row.name_es }),
   };
 }

@@ -32,10 +32,28 @@ describe('the media command line', () => {
     });
   });
 
+  it('reads captions with its video, file and language', () => {
+    expect(parseMediaArgs(['captions', 'v123', 'es.vtt', '--lang', 'es'])).toEqual({
+      command: 'captions',
+      video: 'v123',
+      file: 'es.vtt',
+      lang: 'es',
+    });
+    expect(parseMediaArgs(['captions', 'v123', 'es.vtt'])).toEqual({
+      problems: ['captions needs --lang (en or es)'],
+    });
+    expect(parseMediaArgs(['captions', 'v123', 'fr.vtt', '--lang', 'fr'])).toEqual({
+      problems: ["--lang 'fr' is not a language of the site (en or es)"],
+    });
+    expect(parseMediaArgs(['captions', 'v123'])).toEqual({
+      problems: ['captions takes a video and a .vtt file'],
+    });
+  });
+
   it('names what is wrong', () => {
     expect(parseMediaArgs(['ingest'])).toEqual({ problems: ['ingest needs at least one file or folder'] });
     expect(parseMediaArgs(['transcode', 'x'])).toEqual({
-      problems: ["unknown command 'transcode' (ingest or import-feed)"],
+      problems: ["unknown command 'transcode' (ingest, import-feed or captions)"],
     });
     expect('problems' in parseMediaArgs(['ingest', 'a.mp4', '--bogus'])).toBe(true);
   });

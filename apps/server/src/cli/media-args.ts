@@ -1,9 +1,11 @@
 import { parseArgs } from 'node:util';
+import { LOCALES, isLocale, type Locale } from '@starlane/contract';
 
 /* The media command's command line (see cli/media.ts), parsed apart from running it so tests can check it. */
 
 export const MEDIA_USAGE = `Usage: npm run media -- ingest <file|folder>... [options]
        npm run media -- import-feed <file.json|file.csv|URL> [--dry-run]
+       npm run media -- captions <video> <file.vtt> --lang es
 
 ingest      Probes each file (a folder: every video file in it), refuses what is not a playable video
             with the reason, and transcodes the rest: HLS ladder, MP4 fallback, posters, hover preview,
@@ -13,6 +15,10 @@ ingest      Probes each file (a folder: every video file in it), refuses what is
   --description D    the video's description
   --categories A,B   category names, created when unknown
   --stars "A B,C D"  stars' full names, created when unknown
+
+captions    Checks a WebVTT caption file (a broken one is refused with the line at fault) and attaches it
+            to the video (its public id) as the track in that language, replacing the one it had.
+  --lang L           the captions' language: ${LOCALES.join(' or ')}
 
 Configuration (DATA_DIR, DATABASE_URL, FFMPEG_PATH, MEDIA_*, STORAGE...) comes from the environment and
 a .env file; see README.md.`;
@@ -44,7 +50,8 @@ export type MediaCommand =
       categories: string[];
       stars: string[];
     }
-  | { command: 'import-feed'; source: string; dryRun: boolean };
+  | { command: 'import-feed'; source: string; dryRun: boolean }
+  | { command: 'captions'; video: string; file: string; lang: Locale };
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -65,6 +72,7 @@ export function parseMediaArgs(argv: string[]): MediaCommand | { problems: strin
         categories: { type: 'string' },
         stars: { type: 'string' },
         'dry-run': { type: 'boolean', default: false },
+        lang: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -90,7 +98,17 @@ export function parseMediaArgs(argv: string[]): MediaCommand | { problems: strin
     if (rest.length !== 1) return { problems: ['import-feed takes one file or URL'] };
     return { command, source: rest[0]!, dryRun: values['dry-run'] };
   }
-  return { problems: [`unknown command '${command}' (ingest or import-feed)`] };
+  if (command === 'captions') {
+    if (rest.length !== 2) return { problems: ['captions takes a video and a .vtt file'] };
+    if (values.lang === undefined) return { problems: [`captions needs --lang (${LOCALES.join(' or ')})`] };
+    if (!isLocale(values.lang)) {
+      return {
+        problems: [`--lang '${values.lang}' is not a language of the site (${LOCALES.join(' or ')})`],
+      };
+    }
+    return { command, video: rest[0]!, file: rest[1]!, lang: values.lang };
+  }
+  return { problems: [`unknown command '${command}' (ingest, import-feed or captions)`] };
 }
 
 /** `elapsed` ms for `fraction` of the work: how long the rest should take, as m:ss (or h:mm:ss). */

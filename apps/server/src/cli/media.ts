@@ -5,7 +5,7 @@ import type { MediaJob } from '@starlane/contract';
 import { loadConfigForCli, type Config } from '../config.js';
 import { createDeps, createLogger } from '../deps.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { MediaRejectedError } from '../errors.js';
+import { AppError, MediaRejectedError } from '../errors.js';
 import { fetchLimited, parseFeed } from '../media/index.js';
 import { createServices } from '../services.js';
 import {
@@ -213,6 +213,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command.command === 'ingest') return ingest(command);
+  if (command.command === 'captions') return attachCaptions(command);
   return importFeed(command);
 }
 
@@ -281,6 +282,40 @@ async function importFeed(command: Extract<MediaCommand, { command: 'import-feed
   } finally {
     // The edges hear of what changed before the command ends (docs/decisions/0061), and no connection to
     // Redis holds the process open once it has.
+    await closeVersions(deps.versions);
+    deps.redis?.disconnect();
+    await deps.database.close();
+  }
+}
+
+/** Exit codes: 0 attached, 1 a file that cannot be read, is not WebVTT, or a video that does not exist. */
+async function attachCaptions(command: Extract<MediaCommand, { command: 'captions' }>): Promise<number> {
+  let vtt: string;
+  try {
+    vtt = await fs.readFile(command.file, 'utf8');
+  } catch (error) {
+    console.error(
+      `media: cannot read ${command.file}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return EXIT_FAILED;
+  }
+  const config = loadConfigForCli();
+  if (!config) return EXIT_FAILED;
+  const deps = createDeps(config, { logger: commandLogger(config) });
+  try {
+    await migrateToLatest(deps.database.db);
+    const services = createServices(deps);
+    const saved = await services.admin.captions.attachFromCommand(command.video, command.lang, vtt);
+    console.log(
+      `${command.file}: attached to video ${command.video} as ${command.lang} captions (tracks: ${saved.captions.map((c) => c.lang).join(', ')})`,
+    );
+    return 0;
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status >= 500) throw error;
+    // A broken file names its line (the service's 400); an unknown video is a 404.
+    console.error(`media: ${command.file}: ${error.title}`);
+    return EXIT_FAILED;
+  } finally {
     await closeVersions(deps.versions);
     deps.redis?.disconnect();
     await deps.database.close();

@@ -54,6 +54,7 @@ describe('the same migrations and queries on every engine', () => {
         'sessions',
         'star_follows',
         'video_actors',
+        'video_captions',
         'video_categories',
         'video_daily_stats',
         'video_similar',

@@ -49,6 +49,8 @@ export interface CategoriesTable {
   name: string;
   category_picture: string | null;
   created_at: string;
+  /** The name in Spanish, or null: Spanish pages show `name` then (docs/decisions/0074). */
+  name_es: Generated<string | null>;
 }
 
 export interface ActorsTable {
@@ -87,6 +89,17 @@ export interface VideosTable {
   preview_url: Generated<string | null>;
   seek_thumbnails_url: Generated<string | null>;
   poster_srcset: Generated<string | null>;
+  /** Spanish title and description, or null: Spanish pages show the default then (docs/decisions/0074). */
+  title_es: Generated<string | null>;
+  description_es: Generated<string | null>;
+}
+
+/** A WebVTT caption track of a video, one per language, stored with the media (docs/decisions/0074). */
+export interface VideoCaptionsTable {
+  video_id: number;
+  lang: string;
+  url: string;
+  created_at: string;
 }
 
 export interface VideoCategoriesTable {
@@ -331,6 +344,7 @@ export interface Database {
   video_similar: VideoSimilarTable;
   member_liked_categories: MemberLikedCategoriesTable;
   member_liked_actors: MemberLikedActorsTable;
+  video_captions: VideoCaptionsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -11,7 +11,7 @@ import { BadRequestError } from '../errors.js';
  * - a header value with a C0 control other than tab (RFC 9110 allows tab and space between words) or DEL;
  * - a request body with a C0 control or DEL in any string or key, except tab, line feed and carriage return in
  *   the free-text fields typed into a textarea (`MULTILINE_FIELDS`): comments, report reasons, descriptions,
- *   DMCA notices and counter-notices, ban reasons.
+ *   DMCA notices and counter-notices, ban reasons, Spanish descriptions and caption files (docs/decisions/0074).
  */
 export const MULTILINE_FIELDS: ReadonlySet<string> = new Set([
   'videocomment',
@@ -20,6 +20,8 @@ export const MULTILINE_FIELDS: ReadonlySet<string> = new Set([
   'work',
   'text',
   'reason',
+  'descriptiones',
+  'vtt',
 ]);
 
 /* eslint-disable no-control-regex -- finding control characters is what these patterns are for */

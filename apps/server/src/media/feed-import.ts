@@ -160,6 +160,9 @@ export class FeedImporter {
       wmcExternalId: row.wmcExternalId,
       title: has('title') ? row.title : existing!.title,
       description: has('description') ? row.description : existing!.description,
+      // Spanish text (docs/decisions/0074): an empty cell removes it, an absent column leaves it.
+      titleEs: has('titleEs') ? row.titleEs || null : (existing?.titleEs ?? null),
+      descriptionEs: has('descriptionEs') ? row.descriptionEs || null : (existing?.descriptionEs ?? null),
       length: has('duration') ? row.duration : existing!.length,
       videoUrl: media ? row.videoUrl : existing!.videoUrl,
       hlsUrl: media ? (hls ? row.videoUrl : null) : existing!.hlsUrl,
@@ -270,6 +273,8 @@ export class FeedImporter {
     const fields: string[] = [];
     if (existing.title !== values.title) fields.push('title');
     if (existing.description !== values.description) fields.push('description');
+    if (existing.titleEs !== values.titleEs) fields.push('title_es');
+    if (existing.descriptionEs !== values.descriptionEs) fields.push('description_es');
     if (existing.length !== values.length) fields.push('duration');
     if (existing.videoUrl !== values.videoUrl || existing.hlsUrl !== values.hlsUrl) fields.push('video URL');
     if (existing.embedUrl !== values.embedUrl) fields.push('embed URL');

@@ -42,6 +42,8 @@ describe('partner feeds', () => {
         ]),
         title: 'Good one',
         description: '',
+        titleEs: '',
+        descriptionEs: '',
         duration: 95,
         thumbnailUrl: 'https://img.example/1.jpg',
         videoUrl: 'https://cdn.example/1.mp4',

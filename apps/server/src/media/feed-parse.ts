@@ -6,6 +6,8 @@ import { z } from 'zod';
 export type FeedField =
   | 'title'
   | 'description'
+  | 'titleEs'
+  | 'descriptionEs'
   | 'duration'
   | 'thumbnailUrl'
   | 'videoUrl'
@@ -23,6 +25,9 @@ export interface FeedRow {
   present: ReadonlySet<FeedField>;
   title: string;
   description: string;
+  /** Spanish title and description (columns `title_es`, `description_es`); empty removes them. */
+  titleEs: string;
+  descriptionEs: string;
   /** Seconds. */
   duration: number;
   thumbnailUrl: string | undefined;
@@ -49,6 +54,8 @@ const ALIASES: Record<string, keyof RawRow> = {
   id: 'wmcExternalId',
   title: 'title',
   description: 'description',
+  titlees: 'titleEs',
+  descriptiones: 'descriptionEs',
   duration: 'duration',
   length: 'duration',
   thumbnail: 'thumbnailUrl',
@@ -71,6 +78,8 @@ interface RawRow {
   wmcExternalId?: unknown;
   title?: unknown;
   description?: unknown;
+  titleEs?: unknown;
+  descriptionEs?: unknown;
   duration?: unknown;
   thumbnailUrl?: unknown;
   videoUrl?: unknown;
@@ -116,6 +125,8 @@ const RowSchema = z.object({
   wmcExternalId: text(100, 'wmcExternalId').refine((v) => v !== '', 'wmcExternalId is required'),
   title: text(200, 'title').refine((v) => v !== '', 'title is required'),
   description: text(5000, 'description'),
+  titleEs: text(200, 'title_es'),
+  descriptionEs: text(5000, 'description_es'),
   duration: z.preprocess(
     toSeconds,
     z
@@ -169,6 +180,8 @@ function checkRow(line: number, item: unknown): FeedEntry {
       present,
       title: r.title ?? '',
       description: r.description ?? '',
+      titleEs: r.titleEs ?? '',
+      descriptionEs: r.descriptionEs ?? '',
       duration: r.duration ?? 0,
       thumbnailUrl: r.thumbnailUrl || undefined,
       videoUrl: r.videoUrl ?? '',

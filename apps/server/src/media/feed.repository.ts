@@ -8,6 +8,8 @@ export interface FeedVideo {
   id: number;
   title: string;
   description: string;
+  titleEs: string | null;
+  descriptionEs: string | null;
   length: number;
   videoUrl: string;
   hlsUrl: string | null;
@@ -22,6 +24,8 @@ export interface FeedVideoValues {
   wmcExternalId: string;
   title: string;
   description: string;
+  titleEs: string | null;
+  descriptionEs: string | null;
   length: number;
   videoUrl: string;
   /** The same URL as `videoUrl` when it is an HLS playlist: the player then offers its quality menu. */
@@ -42,6 +46,8 @@ export class FeedRepository {
         'id',
         'title',
         'description',
+        'title_es',
+        'description_es',
         'length',
         'video_url',
         'hls_url',
@@ -68,6 +74,8 @@ export class FeedRepository {
       id: row.id,
       title: row.title,
       description: row.description,
+      titleEs: row.title_es,
+      descriptionEs: row.description_es,
       length: row.length,
       videoUrl: row.video_url,
       hlsUrl: row.hls_url,
@@ -108,6 +116,8 @@ export class FeedRepository {
 
   async insertVideo(tx: Executor, video: FeedVideoValues): Promise<number> {
     return insertVideoRow(tx, video, {
+      title_es: video.titleEs,
+      description_es: video.descriptionEs,
       length: video.length,
       video_url: video.videoUrl,
       hls_url: video.hlsUrl,
@@ -122,6 +132,8 @@ export class FeedRepository {
       .set({
         title: video.title,
         description: video.description,
+        title_es: video.titleEs,
+        description_es: video.descriptionEs,
         length: video.length,
         video_url: video.videoUrl,
         hls_url: video.hlsUrl,

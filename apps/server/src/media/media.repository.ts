@@ -106,7 +106,7 @@ export async function insertVideoRow(
   video: NewVideo,
   media: Pick<
     Insertable<VideosTable>,
-    'thumbnail' | 'length' | 'video_url' | 'hls_url' | 'embed_url' | 'status'
+    'thumbnail' | 'length' | 'video_url' | 'hls_url' | 'embed_url' | 'status' | 'title_es' | 'description_es'
   >,
 ): Promise<number> {
   const row = await tx

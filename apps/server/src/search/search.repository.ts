@@ -21,14 +21,23 @@ interface Hit {
   id: number;
 }
 
+/** A video's searchable text: its title and its Spanish title (docs/decisions/0074), as the index holds it. */
+const VIDEO_TITLES = `title || coalesce(' ' || title_es, '')`;
+
 /** Words of the query, lower-cased; punctuation and operators are dropped so input can never be syntax. */
 export function searchTerms(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 }
 
 /** One quick-search result: the item's public id, its kind, the title shown and where it links. */
-function searchResult(id: string, type: SearchResult['type'], title: string, url: string): SearchResult {
-  return { id, type, title, url };
+function searchResult(
+  id: string,
+  type: SearchResult['type'],
+  title: string,
+  url: string,
+  titleEs: string | null = null,
+): SearchResult {
+  return { id, type, title, url, ...(titleEs !== null && { titleEs }) };
 }
 
 /**
@@ -58,9 +67,10 @@ export class SearchRepository {
     const query = terms.map((term) => `${term}:*`).join(' & ');
     const result = await sql<{ kind: Kind; id: number }>`
       select kind, id from (
-        (select 'video' as kind, id, ts_rank(to_tsvector('simple', title), q) as rank, length(title) as len
+        (select 'video' as kind, id, ts_rank(to_tsvector('simple', ${sql.raw(VIDEO_TITLES)}), q) as rank,
+                length(title) as len
            from videos, to_tsquery('simple', ${query}) q
-          where to_tsvector('simple', title) @@ q and status = 'published' limit ${CANDIDATES})
+          where to_tsvector('simple', ${sql.raw(VIDEO_TITLES)}) @@ q and status = 'published' limit ${CANDIDATES})
         union all
         (select 'actor', id, ts_rank(to_tsvector('simple', first_name || ' ' || last_name), q),
                 length(first_name) + length(last_name) + 1
@@ -85,7 +95,7 @@ export class SearchRepository {
       this.fetch(idsOf('video'), (ids) =>
         this.db
           .selectFrom('videos')
-          .select(['id', 'wmc_external_id', 'title'])
+          .select(['id', 'wmc_external_id', 'title', 'title_es'])
           .where('id', 'in', ids)
           // The SQLite index holds every title: the hits of unpublished videos are dropped here.
           .where('status', '=', 'published')
@@ -101,7 +111,7 @@ export class SearchRepository {
       this.fetch(idsOf('category'), (ids) =>
         this.db
           .selectFrom('categories')
-          .select(['id', 'wmc_external_id', 'name'])
+          .select(['id', 'wmc_external_id', 'name', 'name_es'])
           .where('id', 'in', ids)
           .where('category_picture', 'is not', null)
           .execute(),
@@ -113,7 +123,7 @@ export class SearchRepository {
         const v = videos.get(hit.id);
         if (v) {
           const url = siteRoutes.video({ wmcExternalId: v.wmc_external_id, title: v.title });
-          results.push(searchResult(v.wmc_external_id, 'video', v.title, url));
+          results.push(searchResult(v.wmc_external_id, 'video', v.title, url, v.title_es));
         }
       } else if (hit.kind === 'actor') {
         const a = actors.get(hit.id);
@@ -125,7 +135,7 @@ export class SearchRepository {
         const c = categories.get(hit.id);
         if (c) {
           const url = siteRoutes.category({ wmcExternalId: c.wmc_external_id, name: c.name });
-          results.push(searchResult(c.wmc_external_id, 'category', c.name, url));
+          results.push(searchResult(c.wmc_external_id, 'category', c.name, url, c.name_es));
         }
       }
       if (results.length === limit) break;
@@ -143,7 +153,7 @@ export class SearchRepository {
     if (this.engine === 'postgres') {
       const query = terms.map((term) => `${term}:*`).join(' & ');
       const name = {
-        video: sql.raw('title'),
+        video: sql.raw(VIDEO_TITLES),
         actor: sql.raw(`first_name || ' ' || last_name`),
         category: sql.raw('name'),
       }[kind];
@@ -219,14 +229,22 @@ export class SearchRepository {
     const rows = await this.fetch(ids, (some) =>
       this.db
         .selectFrom('categories')
-        .select(['id', 'wmc_external_id', 'name', 'category_picture'])
+        .select(['id', 'wmc_external_id', 'name', 'category_picture', 'name_es'])
         .where('id', 'in', some)
         .execute(),
     );
     return ids.flatMap((id) => {
       const c = rows.get(id);
       return c
-        ? [{ id: c.id, wmcExternalId: c.wmc_external_id, name: c.name, categoryPicture: c.category_picture }]
+        ? [
+            {
+              id: c.id,
+              wmcExternalId: c.wmc_external_id,
+              name: c.name,
+              categoryPicture: c.category_picture,
+              nameEs: c.name_es,
+            },
+          ]
         : [];
     });
   }

@@ -11,6 +11,8 @@ import { LocalStorage } from '../infra/storage.js';
 import { TestClock, createTestDatabase, testEngines } from '../test/harness.js';
 import { RATING_PRIOR_WEIGHT } from '../catalogue/index.js';
 import { verifyPassword } from '../security/secrets.js';
+import { checkVtt } from '../catalogue/index.js';
+import { CAPTIONED_VIDEOS } from './spanish.js';
 import {
   DEMO_PASSWORD,
   deleteCatalogue,
@@ -226,6 +228,37 @@ describe.each(testEngines)('demo seed on %s', (engine) => {
     } finally {
       await app.close();
     }
+  });
+
+  it('gives a few new videos Spanish text and captions in both languages, stored and valid', async () => {
+    const captioned = await db
+      .selectFrom('video_captions')
+      .innerJoin('videos', 'videos.id', 'video_captions.video_id')
+      .select(['videos.id', 'videos.title_es', 'video_captions.lang', 'video_captions.url'])
+      .orderBy('videos.id')
+      .orderBy('video_captions.lang')
+      .execute();
+    expect(captioned).toHaveLength(2 * CAPTIONED_VIDEOS);
+    expect(captioned.map((c) => c.lang)).toEqual(
+      Array.from({ length: CAPTIONED_VIDEOS }, () => ['en', 'es']).flat(),
+    );
+    expect(captioned.every((c) => c.title_es)).toBe(true);
+    const app = Fastify();
+    await site.deps.storage.registerServing(app);
+    try {
+      for (const track of captioned) {
+        const answer = await app.inject({ method: 'GET', url: track.url });
+        expect(checkVtt(answer.body)).toMatchObject({ ok: true });
+      }
+    } finally {
+      await app.close();
+    }
+    const spanishNames = await db
+      .selectFrom('categories')
+      .select('name_es')
+      .where('name_es', 'is not', null)
+      .execute();
+    expect(spanishNames.length).toBeGreaterThan(0);
   });
 
   it('never repeats a star name, and keys each by its lower-cased full name', async () => {

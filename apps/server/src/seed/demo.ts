@@ -26,6 +26,7 @@ import {
 } from './names.js';
 import { adSvg, categorySvg, initialsOf, starSvg, thumbnailSvg } from './pictures.js';
 import { Random } from './random.js';
+import { seedSpanish } from './spanish.js';
 
 /*
  * The demo catalogue: a synthetic, safe-for-work site's worth of videos, stars, categories, members and
@@ -229,6 +230,7 @@ const SEEDED_TABLES = [
   'playlists',
   'video_actors',
   'video_categories',
+  'video_captions',
   'videos',
   'actors',
   'categories',
@@ -359,6 +361,7 @@ class DemoSeeder {
         await recomputePlaylistCounts(trx);
       }),
     );
+    await this.step('spanish', () => seedSpanish(this.db, this.deps.storage, this.iso(this.nowMs)));
 
     const summary: SeedSummary = {
       videos: this.videoIds.length,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { VideoDetail, VideoListItem, VideoStatus } from '@starlane/contract';
-import { MAX_PAGE_AMOUNT, PARTNER_EXTERNAL_ID_MIN_LENGTH } from '@starlane/contract';
+import { MAX_PAGE_AMOUNT, PARTNER_EXTERNAL_ID_MIN_LENGTH, isLocale } from '@starlane/contract';
 import {
   IS_PUBLISHED,
   JOINED_ACTOR_COLUMNS,
@@ -23,6 +23,8 @@ type PublicIdParams = { publicId: string; numericId: number | null };
 
 interface DetailRow extends VideoListRow {
   description: string;
+  description_es: string | null;
+  captions: { lang: string; url: string }[] | string;
   video_url: string;
   hls_url: string | null;
   embed_url: string | null;
@@ -37,6 +39,7 @@ interface DetailCategoryRow {
   id: number;
   wmc_external_id: string;
   name: string;
+  name_es: string | null;
 }
 
 interface DetailActorRow {
@@ -70,6 +73,7 @@ export class VideoRepository {
         publishedVideoList(this.db)
           .select((eb) => [
             'description',
+            'description_es',
             'video_url',
             'hls_url',
             'embed_url',
@@ -82,9 +86,22 @@ export class VideoRepository {
                 .selectFrom('video_categories')
                 .innerJoin('categories', 'categories.id', 'video_categories.category_id')
                 .whereRef('video_categories.video_id', '=', 'videos.id')
-                .select(['categories.id', 'categories.wmc_external_id', 'categories.name'])
+                .select([
+                  'categories.id',
+                  'categories.wmc_external_id',
+                  'categories.name',
+                  'categories.name_es',
+                ])
                 .orderBy('categories.name'),
             ).as('categories'),
+            jsonArrayFrom(
+              engine,
+              eb
+                .selectFrom('video_captions')
+                .whereRef('video_captions.video_id', '=', 'videos.id')
+                .select(['video_captions.lang', 'video_captions.url'])
+                .orderBy('video_captions.lang'),
+            ).as('captions'),
             jsonArrayFrom(
               engine,
               eb
@@ -231,7 +248,13 @@ export class VideoRepository {
     if (!video) return undefined;
     return {
       ...toVideoListItem(video),
+      titleEs: video.title_es,
       description: video.description,
+      descriptionEs: video.description_es,
+      // Ordered by language code, which puts English first (docs/decisions/0074).
+      captions: rowsOfJson<{ lang: string; url: string }>(video.captions).flatMap((c) =>
+        isLocale(c.lang) ? [{ lang: c.lang, url: c.url }] : [],
+      ),
       videoURL: video.video_url,
       hlsURL: video.hls_url,
       embedURL: video.embed_url,
@@ -239,7 +262,7 @@ export class VideoRepository {
       createdDate: video.created_at,
       favouriteCount: video.favourite_count,
       movieMovieCategories: rowsOfJson<DetailCategoryRow>(video.categories).map((c) => ({
-        movieCategory: { id: c.id, wmcExternalId: c.wmc_external_id, name: c.name },
+        movieCategory: { id: c.id, wmcExternalId: c.wmc_external_id, name: c.name, nameEs: c.name_es },
       })),
       movieActors: rowsOfJson<DetailActorRow>(video.actors).map((a) => ({
         movieId: video.id,

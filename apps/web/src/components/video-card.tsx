@@ -4,6 +4,7 @@ import type { VideoListItem } from '@starlane/contract';
 import { RATING_MAX } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { formatDuration, formatRating, formatViews, formatWindowCount, windowWords } from '@/lib/format';
+import { useVideoTitle } from '@/lib/i18n/catalogue-text';
 import { useHoverPreview } from './use-hover-preview';
 import './video-grid.css';
 
@@ -41,6 +42,7 @@ export function VideoCard({
   const windowCount = video.windowCount;
   const ranksRating = windowCount?.ranks === 'averageRating';
   const cardRef = useRef<HTMLElement>(null);
+  const shownTitle = useVideoTitle(video);
   const preview = useHoverPreview(cardRef, Boolean(video.previewURL));
   return (
     <article
@@ -55,7 +57,7 @@ export function VideoCard({
           <img
             className="sl-video-thumb"
             src={video.thumbnail}
-            alt={video.title}
+            alt={shownTitle}
             width={THUMBNAIL_WIDTH}
             height={THUMBNAIL_HEIGHT}
             loading={eager ? 'eager' : 'lazy'}
@@ -84,7 +86,7 @@ export function VideoCard({
           )}
         </span>
         <span className="sl-video-title" aria-hidden="true">
-          {title ?? video.title}
+          {title ?? shownTitle}
         </span>
       </Link>
       {/* Outside the link (so its name stays the title), laid over the thumbnail's corner by CSS. */}

@@ -14,6 +14,7 @@ import * as m0012 from './0012_recommendations.js';
 import * as m0013 from './0013_account_keys_nfc.js';
 import * as m0014 from './0014_playlist_feature_order.js';
 import * as m0015 from './0015_partner_embeds.js';
+import * as m0016 from './0016_spanish_text_and_captions.js';
 
 /** Every migration, in order. Listed statically so they bundle and run the same from src and dist. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_account_keys_nfc': m0013,
   '0014_playlist_feature_order': m0014,
   '0015_partner_embeds': m0015,
+  '0016_spanish_text_and_captions': m0016,
 };

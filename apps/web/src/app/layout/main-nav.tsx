@@ -5,7 +5,8 @@ import type { Category } from '@starlane/contract';
 import { CATEGORY_DROPDOWN_COLUMN_SIZE, TOPLIST_TYPES } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
-import { useMessages } from '@/lib/i18n/messages';
+import { useLocale, useMessages } from '@/lib/i18n/messages';
+import { categoryNameIn } from '@/lib/i18n/catalogue-text';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { withPicture } from '@/features/categories/utils';
 import { chunk } from '@/lib/random';
@@ -14,6 +15,7 @@ import { NavMenu, NavMenuDivider, NavMenuLink, NavMenuText } from './nav-menu';
 function CategoryColumns({ categories }: { categories: Category[] }) {
   const columns = useMemo(() => chunk(categories, CATEGORY_DROPDOWN_COLUMN_SIZE), [categories]);
   const t = useMessages();
+  const locale = useLocale();
   return (
     <div className="sl-mega">
       {columns.map((column, index) => (
@@ -27,7 +29,7 @@ function CategoryColumns({ categories }: { categories: Category[] }) {
             const to = paths.category(category.wmcExternalId, category.name);
             return (
               <NavMenuLink key={category.id} to={to}>
-                {category.name}
+                {categoryNameIn(locale, category)}
               </NavMenuLink>
             );
           })}

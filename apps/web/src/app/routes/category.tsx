@@ -11,6 +11,8 @@ import { LABELS } from '@starlane/contract';
 import type { PageLoad } from '@/lib/page-load';
 import { getCategoryQueryOptions } from '@/features/categories/api/get-category';
 import { readListingChoice } from '@/lib/listing-choice';
+import { categoryNameIn } from '@/lib/i18n/catalogue-text';
+import { useLocale } from '@/lib/i18n/messages';
 
 const CATEGORY_NOT_FOUND: NotFoundProps = {
   title: 'Category not found',
@@ -22,15 +24,16 @@ const CATEGORY_NOT_FOUND: NotFoundProps = {
 export default function CategoryPage() {
   const { categoryId = '' } = useParams();
   const query = useCategory(categoryId);
+  const locale = useLocale();
 
   return (
     <QueryState query={query} what="This category" notFound={CATEGORY_NOT_FOUND}>
       {(category) => (
         <>
-          <PageTitle title={category.name} />
+          <PageTitle title={categoryNameIn(locale, category)} />
           <ListingSection
             level={1}
-            title={category.name}
+            title={categoryNameIn(locale, category)}
             listing={(choice) => getVideosByCategoryPagesQueryOptions(categoryId, CATEGORY_PAGE_SIZE, choice)}
             moreLabel={LABELS.moreFromCategory}
           />

@@ -31,6 +31,8 @@ import { useResumeOffer } from '@/features/history/lib/use-resume-offer';
 import { useWatchProgress } from '@/features/history/lib/use-watch-progress';
 import './video.css';
 import type { PageLoad } from '@/lib/page-load';
+import { inLocale, videoTitleIn } from '@/lib/i18n/catalogue-text';
+import { useLocale } from '@/lib/i18n/messages';
 import { loadAccount } from '@/lib/auth/get-manage-info';
 import { videoQueryOptions } from '@/features/videos/api/get-video';
 import { relatedVideosQueryOptions } from '@/features/videos/api/get-related-videos';
@@ -123,11 +125,15 @@ function VideoDetails({ videoKey, video }: { videoKey: string; video: VideoDetai
     },
   });
 
-  const { title, videoURL, hlsURL, thumbnail, wmcExternalId, seekThumbnailsURL } = video;
+  const { title, videoURL, hlsURL, thumbnail, wmcExternalId, seekThumbnailsURL, captions } = video;
+  // The page's language picks the title, description and default captions (docs/decisions/0074).
+  const locale = useLocale();
+  const shownTitle = videoTitleIn(locale, video);
+  const description = inLocale(locale, video.description, video.descriptionEs);
   // Stable while the URLs are, so a refetch (e.g. after signing in) does not reload the player.
   const source = useMemo(
-    () => ({ title, videoURL, hlsURL, thumbnail, seekThumbnailsURL }),
-    [title, videoURL, hlsURL, thumbnail, seekThumbnailsURL],
+    () => ({ title: shownTitle, videoURL, hlsURL, thumbnail, seekThumbnailsURL, captions }),
+    [shownTitle, videoURL, hlsURL, thumbnail, seekThumbnailsURL, captions],
   );
   const onPlaybackStart = useCallback(() => {
     logView(wmcExternalId);
@@ -158,7 +164,7 @@ function VideoDetails({ videoKey, video }: { videoKey: string; video: VideoDetai
 
   return (
     <article aria-labelledby={`${descriptionId}-title`}>
-      <PageTitle title={video.title} />
+      <PageTitle title={shownTitle} />
       {resume.offer !== null && (
         <ResumePrompt
           positionSeconds={resume.offer}
@@ -176,7 +182,7 @@ function VideoDetails({ videoKey, video }: { videoKey: string; video: VideoDetai
       )}
       <div ref={playerBox}>
         {video.embedURL && !videoURL ? (
-          <EmbedPlayer title={title} url={video.embedURL} />
+          <EmbedPlayer title={shownTitle} url={video.embedURL} />
         ) : (
           <PlayerFrame
             onEnded={onEnded}
@@ -193,15 +199,15 @@ function VideoDetails({ videoKey, video }: { videoKey: string; video: VideoDetai
               ) : null
             }
           >
-            <VideoPlayer source={source} onPlaybackStart={onPlaybackStart} />
+            <VideoPlayer source={source} onPlaybackStart={onPlaybackStart} locale={locale} />
           </PlayerFrame>
         )}
       </div>
       <h1 id={`${descriptionId}-title`} className="h3 mt-3 mb-2">
-        {video.title}
+        {shownTitle}
       </h1>
       <VideoStats video={video} />
-      <ShareButton title={video.title} />
+      <ShareButton title={shownTitle} />
       <div className="sl-video-actions mb-3">
         <RatingButtons
           videoId={wmcExternalId}
@@ -227,12 +233,12 @@ function VideoDetails({ videoKey, video }: { videoKey: string; video: VideoDetai
       </div>
       <PartnerPromoLink wmcExternalId={wmcExternalId} />
       {/* The AI note speaks of the description: with none (or only spaces) there is nothing to note. */}
-      {video.description.trim() !== '' ? (
+      {description.trim() !== '' ? (
         <section aria-labelledby={descriptionId} className="mt-3">
           <h2 id={descriptionId} className="visually-hidden">
             Description
           </h2>
-          <p className="sl-video-description mb-1">{video.description}</p>
+          <p className="sl-video-description mb-1">{description}</p>
           <p className="sl-ai-note text-body-secondary">{AI_DESCRIPTION_NOTE}</p>
         </section>
       ) : null}

@@ -13,6 +13,7 @@ import {
   siteRoutes,
   toplistTypeOf,
   type Actor,
+  type CaptionTrack,
   type Locale,
   type Category,
   type ManageInfo,
@@ -22,6 +23,7 @@ import {
 } from '@starlane/contract';
 import { isNotFound } from '@/lib/api-client';
 import type { Messages } from '@/lib/i18n/messages';
+import { categoryNameIn, inLocale, videoTitleIn } from '@/lib/i18n/catalogue-text';
 
 export interface HeadInput {
   client: QueryClient;
@@ -122,10 +124,18 @@ function breadcrumbs(link: Link, trail: { url: string; name: string }[]): object
   };
 }
 
-const videoLinks = (videos: VideoListItem[]) =>
-  videos.map((video) => ({ url: siteRoutes.video(video), name: video.title }));
+const videoLinks = (locale: Locale, videos: VideoListItem[]) =>
+  videos.map((video) => ({ url: siteRoutes.video(video), name: videoTitleIn(locale, video) }));
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url}`);
+
+/** A caption track as the VideoObject's `caption` (docs/decisions/0074). */
+const captionObject = (origin: string, track: CaptionTrack) => ({
+  '@type': 'MediaObject',
+  encodingFormat: 'text/vtt',
+  inLanguage: track.lang,
+  contentUrl: absolute(origin, track.url),
+});
 
 /**
  * The social picture made from one of ours (`picture` as the API gives it), or the site's card: social
@@ -180,7 +190,7 @@ export function pageHead(input: HeadInput): PageHead {
     case pagePaths.home: {
       head.title = h.homeTitle(siteName);
       const rows = listedVideos(client, pageQueryPrefix('videos/categoryRow'));
-      if (rows.length > 0) head.jsonLd.push(itemList(link, videoLinks(rows)));
+      if (rows.length > 0) head.jsonLd.push(itemList(link, videoLinks(locale, rows)));
       break;
     }
     case pagePaths.video: {
@@ -196,14 +206,17 @@ export function pageHead(input: HeadInput): PageHead {
         head.redirect = localizedPath(canonicalPath, locale);
       }
       const stars = video.movieActors.map(({ actor }) => `${actor.firstName} ${actor.lastName}`);
-      const categories = video.movieMovieCategories.map(({ movieCategory }) => movieCategory.name);
-      head.title = video.title;
+      const categories = video.movieMovieCategories.map(({ movieCategory: c }) => categoryNameIn(locale, c));
+      // Spanish pages name the video in Spanish where it has a Spanish title (docs/decisions/0074).
+      const title = videoTitleIn(locale, video);
+      const description = inLocale(locale, video.description, video.descriptionEs);
+      head.title = title;
       head.description = clip(
         [
-          video.title,
+          title,
           stars.length ? h.withStars(stars.join(', ')) : '',
           categories.length ? `${categories.join(', ')}.` : '',
-          video.description,
+          description,
         ]
           .filter(Boolean)
           .join(' '),
@@ -216,9 +229,9 @@ export function pageHead(input: HeadInput): PageHead {
       head.jsonLd.push({
         '@context': 'https://schema.org',
         '@type': 'VideoObject',
-        name: video.title,
+        name: title,
         inLanguage: locale,
-        description: video.description || video.title,
+        description: description || title,
         thumbnailUrl: [head.image],
         uploadDate: video.createdDate,
         duration: isoDuration(video.length),
@@ -241,13 +254,16 @@ export function pageHead(input: HeadInput): PageHead {
             }
           : {}),
         ...(stars.length ? { actor: stars.map((name) => ({ '@type': 'Person', name })) } : {}),
+        ...(video.captions?.length ? { caption: video.captions.map((c) => captionObject(origin, c)) } : {}),
       });
       const category = video.movieMovieCategories[0]?.movieCategory;
       head.jsonLd.push(
         breadcrumbs(link, [
           home,
-          ...(category ? [{ url: siteRoutes.category(category), name: category.name }] : []),
-          { url: canonicalPath, name: video.title },
+          ...(category
+            ? [{ url: siteRoutes.category(category), name: categoryNameIn(locale, category) }]
+            : []),
+          { url: canonicalPath, name: title },
         ]),
       );
       break;
@@ -264,16 +280,17 @@ export function pageHead(input: HeadInput): PageHead {
       if (differs(params.categoryName, category.name) || params.categoryId !== category.wmcExternalId) {
         head.redirect = localizedPath(canonicalPath, locale);
       }
-      head.title = h.categoryTitle(category.name);
-      head.description = h.categoryDescription(category.name, siteName);
+      const categoryName = categoryNameIn(locale, category);
+      head.title = h.categoryTitle(categoryName);
+      head.description = h.categoryDescription(categoryName, siteName);
       head.image = socialImage(origin, category.categoryPicture);
       const videos = listedVideos(client, pageQueryPrefix('videos/byCategory', category.wmcExternalId));
       head.jsonLd.push(
-        itemList(link, videoLinks(videos)),
+        itemList(link, videoLinks(locale, videos)),
         breadcrumbs(link, [
           home,
           { url: pagePaths.categories, name: h.categories },
-          { url: canonicalPath, name: category.name },
+          { url: canonicalPath, name: categoryName },
         ]),
       );
       break;
@@ -303,7 +320,7 @@ export function pageHead(input: HeadInput): PageHead {
         breadcrumbs(link, [home, { url: pagePaths.actors, name: h.stars }, { url: canonicalPath, name }]),
       );
       const videos = listedVideos(client, pageQueryPrefix('videos/byActor', actor.wmcExternalId));
-      if (videos.length) head.jsonLd.push(itemList(link, videoLinks(videos)));
+      if (videos.length) head.jsonLd.push(itemList(link, videoLinks(locale, videos)));
       break;
     }
     case pagePaths.toplists: {
@@ -313,7 +330,7 @@ export function pageHead(input: HeadInput): PageHead {
       head.description = h.toplistDescription(name, siteName);
       head.canonical = link(siteRoutes.toplist(type));
       head.jsonLd.push(
-        itemList(link, videoLinks(listedVideos(client, pageQueryPrefix('videos/toplist', type)))),
+        itemList(link, videoLinks(locale, listedVideos(client, pageQueryPrefix('videos/toplist', type)))),
         breadcrumbs(link, [
           home,
           { url: '/toplists', name: h.toplists },
@@ -388,7 +405,9 @@ export function pageHead(input: HeadInput): PageHead {
       break;
     }
     case pagePaths.videos: {
-      head.jsonLd.push(itemList(link, videoLinks(listedVideos(client, pageQueryPrefix('videos/all')))));
+      head.jsonLd.push(
+        itemList(link, videoLinks(locale, listedVideos(client, pageQueryPrefix('videos/all')))),
+      );
       break;
     }
     case pagePaths.playlists: {

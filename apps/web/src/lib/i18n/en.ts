@@ -121,6 +121,8 @@ export const en = {
     rateThisVideo: 'Rate this video',
     rate: (value: number) => `Rate ${String(value)}`,
     ratingFailed: 'Your rating could not be saved. Please try again.',
+    captions: 'Captions',
+    captionsOff: 'Off',
   },
   comments: {
     postFailed: 'Your comment could not be posted. Please try again.',

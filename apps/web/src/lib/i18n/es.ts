@@ -122,6 +122,8 @@ export const es: Messages = {
     rateThisVideo: 'Valora este vídeo',
     rate: (value: number) => `Valorar con ${String(value)}`,
     ratingFailed: 'No se ha podido guardar tu valoración. Inténtalo de nuevo.',
+    captions: 'Subtítulos',
+    captionsOff: 'Desactivados',
   },
   comments: {
     postFailed: 'No se ha podido publicar tu comentario. Inténtalo de nuevo.',

@@ -5,6 +5,9 @@ export interface UpdateVideoInput {
   id: number;
   title: string;
   description: string;
+  /** Spanish text (docs/decisions/0074): empty removes it. */
+  titleEs?: string;
+  descriptionEs?: string;
   categoryIds: number[];
   starIds: number[];
 }

@@ -29,6 +29,8 @@ type Kind = TaxonKind;
 interface Row {
   id: number;
   name: string;
+  /** A category's Spanish name (docs/decisions/0074); undefined for stars, whose names are not translated. */
+  nameEs?: string;
   picture: string | null;
   videoCount: number;
 }
@@ -36,14 +38,15 @@ interface Row {
 const rowOf = (item: AdminStar | AdminCategory): Row => ({
   id: item.id,
   name: 'name' in item ? item.name : `${item.firstName} ${item.lastName}`.trim(),
+  ...('nameEs' in item ? { nameEs: item.nameEs ?? '' } : {}),
   picture: item.picture,
   videoCount: item.videoCount,
 });
 
 /** The body a create or rename sends: a star's two names (split at the first space), a category's one. */
-function bodyOf(kind: Kind, name: string): TaxonName {
+function bodyOf(kind: Kind, name: string, nameEs?: string): TaxonName {
   const trimmed = name.trim();
-  if (kind === 'categories') return { name: trimmed };
+  if (kind === 'categories') return { name: trimmed, ...(nameEs !== undefined && { nameEs: nameEs.trim() }) };
   const [firstName = '', ...rest] = trimmed.split(/\s+/);
   return { firstName, lastName: rest.join(' ') };
 }
@@ -106,6 +109,7 @@ function TaxonRow({ kind, row }: { kind: Kind; row: Row }) {
   const merge = useAdminAction(mergeTaxa);
   const remove = useAdminAction(deleteTaxon);
   const [name, setName] = useState(row.name);
+  const [nameEs, setNameEs] = useState(row.nameEs);
   const [into, setInto] = useState<TaxonChoice | null>(null);
   const [confirm, setConfirm] = useState<'merge' | 'delete' | null>(null);
   const one = kind === 'stars' ? 'star' : 'category';
@@ -139,6 +143,12 @@ function TaxonRow({ kind, row }: { kind: Kind; row: Row }) {
           <Form.Label className="visually-hidden">Name of {row.name}</Form.Label>
           <Form.Control size="sm" value={name} onChange={(e) => setName(e.target.value)} />
         </Form.Group>
+        {nameEs !== undefined && (
+          <Form.Group controlId={`${id}-name-es`} className="mt-1">
+            <Form.Label className="small mb-0">Spanish name</Form.Label>
+            <Form.Control size="sm" lang="es" value={nameEs} onChange={(e) => setNameEs(e.target.value)} />
+          </Form.Group>
+        )}
       </td>
       <td>{row.videoCount}</td>
       <td>
@@ -146,7 +156,7 @@ function TaxonRow({ kind, row }: { kind: Kind; row: Row }) {
           <Button
             size="sm"
             onClick={() =>
-              void runAction(() => rename.mutateAsync({ kind, id: row.id, body: bodyOf(kind, name) }))
+              void runAction(() => rename.mutateAsync({ kind, id: row.id, body: bodyOf(kind, name, nameEs) }))
             }
           >
             Rename

@@ -19,6 +19,8 @@ import { runAction } from '../lib/run-action';
 import { AdminTable, SearchBox, SelectBox, Toolbar, useAdminList } from './admin-list';
 import { UploadVideoForm } from './upload-video-form';
 import { MultiSelectField, VideoTextFields, type VideoText } from './video-fields';
+import { SpanishVideoTextFields, type SpanishVideoText } from './spanish-text-fields';
+import { CaptionsEditor } from './captions-editor';
 
 const AMOUNT = 25;
 
@@ -108,12 +110,16 @@ function VideoEditor({ id, onClose }: { id: number; onClose: () => void }) {
 function VideoForm({ video, onClose }: { video: AdminVideoDetail; onClose: () => void }) {
   const formId = useId();
   const [text, setText] = useState<VideoText>({ title: video.title, description: video.description });
+  const [spanish, setSpanish] = useState<SpanishVideoText>({
+    titleEs: video.titleEs ?? '',
+    descriptionEs: video.descriptionEs ?? '',
+  });
   const [categoryIds, setCategoryIds] = useState(video.categories.map((c) => c.id));
   const [starIds, setStarIds] = useState(video.stars.map((s) => s.id));
   const [confirmDelete, setConfirmDelete] = useState(false);
   const categories = useAdminCategories({ amount: 100, sort: 'name' });
   const stars = useAdminStars({ amount: 100, sort: 'name' });
-  const save = useAdminAction(() => updateVideo({ id: video.id, ...text, categoryIds, starIds }));
+  const save = useAdminAction(() => updateVideo({ id: video.id, ...text, ...spanish, categoryIds, starIds }));
   const status = useAdminAction((next: 'published' | 'unpublished') =>
     setVideoStatus({ id: video.id, status: next }),
   );
@@ -151,6 +157,7 @@ function VideoForm({ video, onClose }: { video: AdminVideoDetail; onClose: () =>
         }}
       >
         <VideoTextFields id={formId} value={text} onChange={setText} descriptionRows={3} />
+        <SpanishVideoTextFields id={formId} value={spanish} onChange={setSpanish} />
         <div className="row g-2">
           <MultiSelectField
             id={`${formId}-categories`}
@@ -179,6 +186,7 @@ function VideoForm({ video, onClose }: { video: AdminVideoDetail; onClose: () =>
         </Button>
       </Form>
       <hr />
+      <CaptionsEditor videoId={video.id} tracks={video.captions} />
       <div className="d-flex flex-wrap gap-3 align-items-end">
         <div>
           <img src={video.thumbnail} alt="" width={160} className="rounded d-block mb-1" />

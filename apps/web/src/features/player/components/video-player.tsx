@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type Hls from 'hls.js';
+import { DEFAULT_LOCALE, LOCALE_NAMES, type CaptionTrack, type Locale } from '@starlane/contract';
+import { useCaptions } from '../lib/captions';
+import { CaptionsMenu } from './captions-menu';
 import { parseThumbnailsVtt, type ThumbnailCue } from '../lib/thumbnails-vtt';
 import {
   ExitFullscreenIcon,
@@ -22,10 +25,16 @@ export interface VideoSource {
   thumbnail: string;
   /** A WebVTT track of seek-bar thumbnails (docs/decisions/0036), when the video has one. */
   seekThumbnailsURL?: string | null;
+  /** WebVTT caption tracks (docs/decisions/0074): the player offers a captions menu when there are any. */
+  captions?: readonly CaptionTrack[];
 }
+
+const NO_CAPTIONS: readonly CaptionTrack[] = [];
 
 export interface VideoPlayerProps {
   source: VideoSource;
+  /** The page's language: the captions shown until the viewer chooses. */
+  locale?: Locale;
   /** Called once per mounted source, when playback first really starts. */
   onPlaybackStart?: () => void;
 }
@@ -67,10 +76,10 @@ function carryPlayback(video: HTMLVideoElement): () => void {
  * ladder; natively where it has not (older iPhones). Any HLS failure falls back to MP4. The server renders the browser's own controls (they work without
  * JavaScript); once hydrated, the player's own take over: they add the quality menu and seek thumbnails.
  */
-export function VideoPlayer({ source, onPlaybackStart }: VideoPlayerProps) {
+export function VideoPlayer({ source, onPlaybackStart, locale = DEFAULT_LOCALE }: VideoPlayerProps) {
   // Remounting the element per source resets everything the browser kept for the previous one.
   const sourceKey = `${source.videoURL}|${source.hlsURL ?? ''}`;
-  return <PlayerElement key={sourceKey} source={source} onPlaybackStart={onPlaybackStart} />;
+  return <PlayerElement key={sourceKey} source={source} onPlaybackStart={onPlaybackStart} locale={locale} />;
 }
 
 const noSubscription = () => () => undefined;
@@ -86,7 +95,7 @@ function useHydrated(): boolean {
 
 const SKIP_SECONDS = 5;
 
-function PlayerElement({ source, onPlaybackStart }: VideoPlayerProps) {
+function PlayerElement({ source, onPlaybackStart, locale = DEFAULT_LOCALE }: VideoPlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const hlsRef = useRef<Hls | null>(null);
@@ -104,6 +113,8 @@ function PlayerElement({ source, onPlaybackStart }: VideoPlayerProps) {
   const [engine, setEngine] = useState<'pending' | 'hls' | 'native-hls' | 'mp4'>('pending');
   const [cues, setCues] = useState<ThumbnailCue[]>([]);
   const thumbnailsRequested = useRef(false);
+  const captions = source.captions ?? NO_CAPTIONS;
+  const [captionsChoice, chooseCaptions] = useCaptions(videoRef, captions, locale);
   // Kept in a ref so a new callback identity from the parent neither restarts playback nor re-attaches HLS.
   const onStartRef = useRef(onPlaybackStart);
   useEffect(() => {
@@ -322,6 +333,8 @@ function PlayerElement({ source, onPlaybackStart }: VideoPlayerProps) {
           playsInline
           preload="metadata"
           poster={source.thumbnail}
+          // Caption tracks load with CORS, so the element asks for it when the media are on another origin.
+          {...(captions.length > 0 ? { crossOrigin: 'anonymous' as const } : {})}
           aria-label={`Video player: ${source.title}`}
           data-engine={engine}
           className="w-100 h-100"
@@ -330,6 +343,16 @@ function PlayerElement({ source, onPlaybackStart }: VideoPlayerProps) {
           {/* Plays without JavaScript (a server-rendered page); once hydrated, the effect above sets the
               source (HLS or this MP4), which takes precedence over this element. */}
           <source src={videoURL} type="video/mp4" />
+          {captions.map((track) => (
+            <track
+              key={track.lang}
+              kind="subtitles"
+              src={track.url}
+              srcLang={track.lang}
+              label={LOCALE_NAMES[track.lang]}
+              default={track.lang === captionsChoice}
+            />
+          ))}
         </video>
       </div>
       {enhanced && (
@@ -364,6 +387,9 @@ function PlayerElement({ source, onPlaybackStart }: VideoPlayerProps) {
           >
             {muted ? <MutedIcon /> : <VolumeIcon />}
           </button>
+          {captions.length > 0 && (
+            <CaptionsMenu tracks={captions} selected={captionsChoice} onSelect={chooseCaptions} />
+          )}
           {levels.length > 0 && (
             <QualityMenu
               levels={levels}

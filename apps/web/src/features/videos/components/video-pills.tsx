@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { VideoDetail } from '@starlane/contract';
 import { paths } from '@/config/paths';
+import { categoryNameIn } from '@/lib/i18n/catalogue-text';
+import { useLocale } from '@/lib/i18n/messages';
 
 interface Pill {
   key: number;
@@ -28,6 +30,7 @@ function PillNav({ label, variant, pills }: { label: string; variant: string; pi
 
 /** The video's categories and stars as pills linking to their pages. */
 export function VideoPills({ video }: { video: Pick<VideoDetail, 'movieMovieCategories' | 'movieActors'> }) {
+  const locale = useLocale();
   return (
     <>
       <PillNav
@@ -36,7 +39,7 @@ export function VideoPills({ video }: { video: Pick<VideoDetail, 'movieMovieCate
         pills={video.movieMovieCategories.map(({ movieCategory: category }) => ({
           key: category.id,
           to: paths.category(category.wmcExternalId, category.name),
-          text: category.name,
+          text: categoryNameIn(locale, category),
         }))}
       />
       <PillNav

@@ -1,0 +1,78 @@
+import { useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { LOCALES, LOCALE_NAMES, type CaptionTrack, type Locale } from '@starlane/contract';
+import { attachCaptions } from '../api/attach-captions';
+import { removeCaptions } from '../api/remove-captions';
+import { useAdminAction } from '../lib/admin-request';
+import { runAction } from '../lib/run-action';
+
+/**
+ * A video's caption tracks (docs/decisions/0074): one WebVTT file per language, attached or replaced from a
+ * file on the staff member's computer. The server checks the file; a broken one is refused with its line.
+ */
+export function CaptionsEditor({ videoId, tracks }: { videoId: number; tracks: readonly CaptionTrack[] }) {
+  const id = useId();
+  const [lang, setLang] = useState<Locale>('es');
+  const [file, setFile] = useState<File | null>(null);
+  const attach = useAdminAction(async (chosen: File) =>
+    attachCaptions({ id: videoId, lang, vtt: await chosen.text() }),
+  );
+  const remove = useAdminAction((which: Locale) => removeCaptions({ id: videoId, lang: which }));
+  return (
+    <section aria-labelledby={`${id}-h`} className="mb-3">
+      <h3 id={`${id}-h`} className="h5">
+        Captions
+      </h3>
+      {tracks.length === 0 ? (
+        <p className="small text-body-secondary">No captions yet.</p>
+      ) : (
+        <ul className="list-unstyled small">
+          {tracks.map((track) => (
+            <li key={track.lang} className="d-flex align-items-center gap-2 mb-1">
+              <a href={track.url}>{LOCALE_NAMES[track.lang]} captions (WebVTT)</a>
+              <Button
+                size="sm"
+                variant="outline-danger"
+                aria-label={`Remove the ${LOCALE_NAMES[track.lang]} captions`}
+                onClick={() => void runAction(() => remove.mutateAsync(track.lang))}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form
+        className="d-flex flex-wrap gap-2 align-items-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (file) void runAction(() => attach.mutateAsync(file));
+        }}
+      >
+        <Form.Group controlId={`${id}-lang`}>
+          <Form.Label className="small">Captions language</Form.Label>
+          <Form.Select size="sm" value={lang} onChange={(e) => setLang(e.target.value as Locale)}>
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale}>
+                {LOCALE_NAMES[locale]}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group controlId={`${id}-file`}>
+          <Form.Label className="small">WebVTT file</Form.Label>
+          <Form.Control
+            type="file"
+            size="sm"
+            accept=".vtt,text/vtt"
+            onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)}
+          />
+        </Form.Group>
+        <Button type="submit" size="sm" disabled={!file || attach.isPending}>
+          Attach captions
+        </Button>
+      </Form>
+    </section>
+  );
+}
