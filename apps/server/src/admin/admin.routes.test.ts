@@ -79,6 +79,12 @@ describe.each(testEngines)('admin API on %s', (engine) => {
       ],
       ['POST', `/api/admin/videos/${video.id}/thumbnail`, { picture }],
       ['POST', `/api/admin/videos/${video.id}/status`, { status: 'unpublished' }],
+      [
+        'POST',
+        `/api/admin/videos/${video.id}/captions`,
+        { lang: 'es', vtt: 'WEBVTT\n\n00:01.000 --> 00:02.000\nHola\n' },
+      ],
+      ['POST', `/api/admin/videos/${video.id}/captions/es/delete`],
       ['GET', '/api/admin/stars?q=first'],
       ['POST', '/api/admin/stars/create', { firstName: 'New', lastName: 'Star' }],
       ['POST', `/api/admin/stars/${star.id}/update`, { firstName: 'Renamed', lastName: 'Star' }],
@@ -143,7 +149,11 @@ describe.each(testEngines)('admin API on %s', (engine) => {
     );
     const called = new Set(
       calls.map(
-        ([m, url]) => `${m} ${url.split('?')[0]!.replace(/\/(\d+|[0-9a-f-]{36})(?=\/|$)/g, '/{id}')}`,
+        ([m, url]) =>
+          `${m} ${url
+            .split('?')[0]!
+            .replace(/\/(\d+|[0-9a-f-]{36})(?=\/|$)/g, '/{id}')
+            .replace(/\/captions\/(en|es)\//, '/captions/{lang}/')}`,
       ),
     );
     expect(documented.length).toBeGreaterThan(30);

@@ -4,6 +4,8 @@ import type { SearchResult } from '@starlane/contract';
 import { useSearch } from '../api/search-site';
 import { groupResults, resultKey } from '../group-results';
 import { searchPagePath } from '../lib/search-page-path';
+import { inLocale } from '@/lib/i18n/catalogue-text';
+import { useLocale } from '@/lib/i18n/messages';
 import './search-box.css';
 
 export interface SearchBoxProps {
@@ -17,6 +19,7 @@ export interface SearchBoxProps {
  * page), Escape closes the list.
  */
 export function SearchBox({ className }: SearchBoxProps) {
+  const locale = useLocale();
   const baseId = useId();
   const inputId = `${baseId}-input`;
   const listboxId = `${baseId}-listbox`;
@@ -182,7 +185,7 @@ export function SearchBox({ className }: SearchBoxProps) {
                       .join(' ')}
                     onClick={close}
                   >
-                    {result.title}
+                    {inLocale(locale, result.title, result.titleEs)}
                   </Link>
                 ))}
               </div>

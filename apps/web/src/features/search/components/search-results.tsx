@@ -12,6 +12,8 @@ import { SORT_LABELS } from '@/lib/listing-choice';
 import { readSearchChoice, useSearchResults, type SearchResultsChoice } from '../api/get-search-results';
 import { highlightParts } from '../lib/highlight';
 import { searchPagePath } from '../lib/search-page-path';
+import { videoTitleIn } from '@/lib/i18n/catalogue-text';
+import { useLocale } from '@/lib/i18n/messages';
 
 const SEARCH_SORT_LABELS: Record<SearchSort, string> = { relevance: 'Best match', ...SORT_LABELS };
 
@@ -137,11 +139,17 @@ function Found({
   categoryOptions: SelectOptions;
 }) {
   const videosHeadingId = useId();
+  const locale = useLocale();
   const arrange: ArrangeVideoSlots = (list) =>
     list.map((video) => ({
       kind: 'custom',
       key: `v${String(video.id)}`,
-      node: <VideoCard video={video} title={<Highlighted text={video.title} searched={searched} />} />,
+      node: (
+        <VideoCard
+          video={video}
+          title={<Highlighted text={videoTitleIn(locale, video)} searched={searched} />}
+        />
+      ),
     }));
   return (
     <>
