@@ -52,8 +52,8 @@ import { messagesModule, type Messages } from '@/lib/i18n/messages';
 import { keepFailure, serializeQueryState } from '@/app/ssr/query-state';
 
 const appRoutes = guardAuthRoutes(routes);
-/** Both languages' texts: each render gets its page's (docs/decisions/0072). */
-const CATALOGUES: Record<Locale, Messages> = { en, es };
+/** Both languages' texts: each render gets its page's (docs/decisions/0072); the language tests read them too. */
+export const CATALOGUES: Record<Locale, Messages> = { en, es };
 /** A router per language: Spanish pages are the same routes under the basename /es. */
 const handlers = Object.fromEntries(
   LOCALES.map((locale) => {

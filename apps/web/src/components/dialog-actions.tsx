@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { useMessages } from '@/lib/i18n/messages';
 
 /*
  * Kept apart from dialog-header.tsx: the video page shows a dialog's header in its initial JavaScript, and
@@ -27,10 +28,11 @@ export function DialogFooter({
   busy: boolean;
   children: ReactNode;
 }) {
+  const t = useMessages();
   return (
     <Modal.Footer>
       <Button variant="outline-secondary" onClick={onHide} disabled={busy}>
-        Cancel
+        {t.common.cancel}
       </Button>
       {children}
     </Modal.Footer>

@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import { LoadError } from './query-state';
 import './load-more.css';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** The part of an infinite query's result the footer reads. */
 export interface NextPageQuery {
@@ -15,7 +16,7 @@ export interface LoadMoreProps {
   query: NextPageQuery;
   /** The button's text, e.g. 'Show me more'. */
   label: string;
-  /** Names what a failed next page held: "More {what} could not be loaded". */
+  /** Names what a failed next page held ("videos"): "More videos could not be loaded". */
   what: string;
 }
 
@@ -24,10 +25,11 @@ export interface LoadMoreProps {
  * which goes once the last page has come.
  */
 export function LoadMore({ query, label, what }: LoadMoreProps) {
+  const t = useMessages();
   return (
     <>
       {query.isError ? (
-        <LoadError what={`More ${what}`} error={query.error} className="mt-3 text-center" />
+        <LoadError what={t.common.more(what)} error={query.error} className="mt-3 text-center" />
       ) : null}
       {query.hasNextPage ? (
         <div className="sl-listing-more">

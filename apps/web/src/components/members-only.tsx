@@ -4,15 +4,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { LoadingMessage } from './loading-message';
 import { PageTitle } from './page-title';
-
-/** What membership brings (spec 1 and 2): rating and commenting are advertised as perks. */
-const MEMBER_PERKS = [
-  'Rate every vid from 1 to 5',
-  'Comment and join the conversation',
-  'Keep your favourite vids in your own Favebox',
-  'Build and share your own playlists',
-  'Get personal toplists of what you watched and rated most',
-] as const;
+import { useMessages } from '@/lib/i18n/messages';
 
 /**
  * Shown to visitors on the member-only pages instead of the member's data: why join, and where to sign up.
@@ -20,25 +12,27 @@ const MEMBER_PERKS = [
  */
 function MemberPerksPrompt({ lead }: { lead: string }) {
   const headingId = useId();
+  const t = useMessages();
   return (
     <section aria-labelledby={headingId} className="card bg-body-tertiary border-secondary-subtle my-3">
       <div className="card-body">
         <h2 id={headingId} className="h4 card-title">
-          Join the gang, it is free!
+          {t.membersOnly.join}
         </h2>
         <p>{lead}</p>
-        <p className="mb-2">As a member you can:</p>
+        <p className="mb-2">{t.membersOnly.asMember}</p>
         <ul>
-          {MEMBER_PERKS.map((perk) => (
+          {/* What membership brings (spec 1 and 2): rating and commenting are advertised as perks. */}
+          {t.membersOnly.perks.map((perk) => (
             <li key={perk}>{perk}</li>
           ))}
         </ul>
         <div className="d-flex flex-wrap gap-2 align-items-center">
           <Link to={paths.join} className="btn btn-primary">
-            Sign up now
+            {t.membersOnly.signUpNow}
           </Link>
           <span className="text-body-secondary">
-            Already a member? <Link to={paths.signIn}>Sign in</Link>
+            {t.account.alreadyMember} <Link to={paths.signIn}>{t.auth.signIn}</Link>
           </span>
         </div>
       </div>

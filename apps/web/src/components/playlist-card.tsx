@@ -1,14 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MESSAGES, type Playlist } from '@starlane/contract';
+import type { Playlist } from '@starlane/contract';
+import { useFormat } from '@/lib/format';
 import { MEMBER_PLAYLIST_PREVIEWS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { CuratedBadge } from './curated-badge';
 import { MovieThumb } from './movie-thumb';
-
-export function videoCountLabel(count: number): string {
-  return count === 1 ? '1 video' : `${String(count)} videos`;
-}
+import { useMessages } from '@/lib/i18n/messages';
 
 export interface PlaylistCardProps {
   playlist: Playlist;
@@ -23,6 +21,8 @@ export interface PlaylistCardProps {
 /** A playlist as a card: its name, video count and preview thumbnails, all linking to its page. */
 export function PlaylistCard({ playlist, headingLevel = 3, showOwner = false, actions }: PlaylistCardProps) {
   const headingId = useId();
+  const t = useMessages();
+  const format = useFormat();
   const to = paths.playlist(playlist.id);
   const movies = playlist.playlistMovies.slice(0, MEMBER_PLAYLIST_PREVIEWS);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -40,18 +40,18 @@ export function PlaylistCard({ playlist, headingLevel = 3, showOwner = false, ac
           <p className="text-body-secondary small mb-0">
             {showOwner ? (
               <>
-                by{' '}
+                {t.playlists.by}{' '}
                 <Link to={paths.member(playlist.memberId, playlist.memberName)} className="text-break">
                   {playlist.memberName}
                 </Link>{' '}
                 &middot;{' '}
               </>
             ) : null}
-            {videoCountLabel(playlist.videoCount)}
+            {t.playlists.videoCount(playlist.videoCount, format.count(playlist.videoCount))}
           </p>
         </div>
         {movies.length === 0 ? (
-          <p className="text-body-secondary mb-0">{MESSAGES.emptyPlaylist}</p>
+          <p className="text-body-secondary mb-0">{t.spec.emptyPlaylist}</p>
         ) : (
           // The heading's link already names the target; these are a second, larger click target for the mouse.
           <Link to={to} tabIndex={-1} aria-hidden="true" className="d-block mt-auto">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { errorMessage, isNotFound } from '@/lib/api-client';
 import { LoadingMessage } from './loading-message';
 import { NotFound, type NotFoundProps } from './not-found';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** The part of a TanStack Query result the states below read (also fits a hand-made result). */
 export interface QueryLike<T> {
@@ -13,9 +14,10 @@ export interface QueryLike<T> {
 
 /** "{what} could not be loaded: {reason}", announced as an alert. */
 export function LoadError({ what, error, className }: { what: string; error: unknown; className?: string }) {
+  const t = useMessages();
   return (
     <p role="alert" className={['text-danger', className].filter(Boolean).join(' ')}>
-      {what} could not be loaded: {errorMessage(error)}
+      {t.common.loadFailed(what, errorMessage(error, t.common.somethingWentWrong))}
     </p>
   );
 }
@@ -53,13 +55,14 @@ export function QueryState<T>({
   notFound,
   children,
 }: QueryStateProps<T>) {
+  const t = useMessages();
   // With data in hand (a failed refetch or next page), the data stays and the caller reports the failure.
   if (query.isError && query.data === undefined) {
     if (!notFound) return <LoadError what={what} error={query.error} />;
     if (isNotFound(query.error)) return <NotFound {...notFound} />;
     return (
-      <NotFound title={`${what} could not be loaded`} back={notFound.back}>
-        {errorMessage(query.error)}
+      <NotFound title={t.common.couldNotLoad(what)} back={notFound.back}>
+        {errorMessage(query.error, t.common.somethingWentWrong)}
       </NotFound>
     );
   }

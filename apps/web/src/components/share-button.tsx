@@ -1,4 +1,5 @@
 import { notify } from '@/lib/toast';
+import { useMessages, type Messages } from '@/lib/i18n/messages';
 
 /** What a share button needs of the browser (injectable for tests). */
 export interface ShareTarget {
@@ -10,39 +11,50 @@ export interface ShareTarget {
  * Shares `url`: the Web Share API where the browser has it (phones), otherwise the link is copied. A share
  * the user cancels is no error.
  */
-export async function shareLink(title: string, url: string, target: ShareTarget): Promise<void> {
+export async function shareLink(
+  title: string,
+  url: string,
+  target: ShareTarget,
+  t: Messages['share'],
+): Promise<void> {
   if (target.share) {
     try {
       await target.share({ title, url });
     } catch (error) {
-      if (!(error instanceof DOMException && error.name === 'AbortError')) notify.error('Could not share.');
+      if (!(error instanceof DOMException && error.name === 'AbortError')) notify.error(t.failed);
     }
     return;
   }
   try {
     if (!target.clipboard) throw new Error('no clipboard');
     await target.clipboard.writeText(url);
-    notify.success('Link copied.');
+    notify.success(t.copied);
   } catch {
-    notify.error('Could not copy the link.');
+    notify.error(t.copyFailed);
   }
 }
 
 /** A "Share" button for the current page (video, star, playlist). */
 export function ShareButton({ title }: { title: string }) {
+  const t = useMessages();
   return (
     <button
       type="button"
       className="btn btn-outline-light btn-sm"
       onClick={() => {
         const share = typeof navigator.share === 'function' ? navigator.share.bind(navigator) : undefined;
-        void shareLink(title, window.location.href, {
-          ...(share ? { share } : {}),
-          ...(typeof navigator.clipboard === 'object' ? { clipboard: navigator.clipboard } : {}),
-        });
+        void shareLink(
+          title,
+          window.location.href,
+          {
+            ...(share ? { share } : {}),
+            ...(typeof navigator.clipboard === 'object' ? { clipboard: navigator.clipboard } : {}),
+          },
+          t.share,
+        );
       }}
     >
-      Share
+      {t.share.share}
     </button>
   );
 }

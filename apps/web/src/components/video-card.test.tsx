@@ -2,7 +2,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { VideoListItem } from '@starlane/contract';
 import { renderWithProviders } from '@/testing/test-utils';
-import { formatDuration } from '@/lib/format';
+import { formatFor } from '@/lib/format';
+import { en } from '@/lib/i18n/en';
+
+const formatDuration = formatFor('en', en).duration;
 import { VideoCard } from './video-card';
 
 const video: VideoListItem = {

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import type { VideoListItem } from '@starlane/contract';
 import { RATING_MAX } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { formatDuration, formatRating, formatViews, formatWindowCount, windowWords } from '@/lib/format';
 import { useVideoTitle } from '@/lib/i18n/catalogue-text';
+import { useFormat, type Format } from '@/lib/format';
 import { useHoverPreview } from './use-hover-preview';
 import './video-grid.css';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** Intrinsic size of the thumbnail: 16:9, so the browser reserves the box before the image loads. */
 const THUMBNAIL_WIDTH = 320;
@@ -16,11 +17,11 @@ const THUMBNAIL_HEIGHT = 180;
  * The card's count: all-time views, or in a toplist read over a window the window's figure the list is
  * ordered by ("34 views this week"), so that the cards read in the list's order.
  */
-function countLine(video: VideoListItem): string {
+function countLine(video: VideoListItem, format: Format): string {
   const counted = video.windowCount;
-  if (!counted) return formatViews(video.viewCount);
+  if (!counted) return format.views(video.viewCount);
   const noun = counted.ranks === 'averageRating' ? 'ratings' : counted.ranks;
-  return formatWindowCount(counted[noun], noun, counted.window);
+  return format.windowCount(counted[noun], noun, counted.window);
 }
 
 /**
@@ -43,6 +44,8 @@ export function VideoCard({
   const ranksRating = windowCount?.ranks === 'averageRating';
   const cardRef = useRef<HTMLElement>(null);
   const shownTitle = useVideoTitle(video);
+  const t = useMessages();
+  const format = useFormat();
   const preview = useHoverPreview(cardRef, Boolean(video.previewURL));
   return (
     <article
@@ -92,20 +95,20 @@ export function VideoCard({
       {/* Outside the link (so its name stays the title), laid over the thumbnail's corner by CSS. */}
       <span className="sl-video-length-box">
         <span className="sl-video-length">
-          <span className="visually-hidden">Length </span>
-          <time dateTime={`PT${String(seconds)}S`}>{formatDuration(seconds)}</time>
+          <span className="visually-hidden">{t.ui.length} </span>
+          <time dateTime={`PT${String(seconds)}S`}>{format.duration(seconds)}</time>
         </span>
       </span>
       <p className="sl-video-meta">
-        <span>{countLine(video)}</span>
+        <span>{countLine(video, format)}</span>
         <span>
           <span aria-hidden="true" className="sl-video-star">
             ★
           </span>{' '}
-          <span className="visually-hidden">Average rating </span>
-          {formatRating(ranksRating ? windowCount.averageRating : video.averageRating)}
-          <span className="visually-hidden"> of {RATING_MAX}</span>
-          {ranksRating ? ` ${windowWords(windowCount.window)}` : null}
+          <span className="visually-hidden">{t.ui.averageRating} </span>
+          {format.rating(ranksRating ? windowCount.averageRating : video.averageRating)}
+          <span className="visually-hidden"> {t.ui.outOf(RATING_MAX)}</span>
+          {ranksRating ? ` ${format.windowWords(windowCount.window)}` : null}
         </span>
       </p>
     </article>

@@ -44,11 +44,3 @@ export const paths = {
   dmca: pagePaths.dmca,
   records2257: pagePaths.records2257,
 } as const;
-
-/** Toplist titles, in menu order. */
-export const TOPLIST_TITLES: Record<ToplistType, string> = {
-  mostviewed: 'Most Viewed',
-  highestrating: 'Highest Rating',
-  mostrated: 'Most Rated',
-  mostcommented: 'Most Commented',
-};

@@ -6,25 +6,6 @@ export interface ListingChoice {
   duration?: DurationFilter | undefined;
 }
 
-export const SORT_LABELS: Record<VideoSort, string> = {
-  newest: 'Newest',
-  mostviewed: 'Most viewed',
-  toprated: 'Top rated',
-  longest: 'Longest',
-};
-
-export const DURATION_LABELS: Record<DurationFilter, string> = {
-  short: 'Short (under 5 min)',
-  medium: '5 to 20 min',
-  long: 'Long (over 20 min)',
-};
-
-/** The "Length" select's choices: any length, then each filter. */
-export const DURATION_OPTIONS: readonly (readonly [value: string, text: string])[] = [
-  ['', 'Any length'],
-  ...DURATION_FILTERS.map((duration) => [duration, DURATION_LABELS[duration]] as const),
-];
-
 /** The choice a URL's `?sort=` and `?duration=` name; unknown values are left out (the default). */
 export function readListingChoice(params: URLSearchParams): ListingChoice {
   const sort = VIDEO_SORTS.find((value) => value === params.get('sort'));

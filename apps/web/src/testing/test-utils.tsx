@@ -13,6 +13,15 @@ import { I18nProvider, type I18n } from '@/lib/i18n/messages';
 /** The page's language for a component under test: English unless the test says Spanish. */
 export const testI18n = (locale: 'en' | 'es' = 'en'): I18n => ({ locale, t: locale === 'en' ? en : es });
 
+/** Renders `ui` with the page's texts alone (for parts that need no router, queries or auth). */
+export function renderWithMessages(ui: ReactElement, locale: 'en' | 'es' = 'en') {
+  return render(ui, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <I18nProvider value={testI18n(locale)}>{children}</I18nProvider>
+    ),
+  });
+}
+
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -18,9 +18,11 @@ import type { PageLoad } from '@/lib/page-load';
 import { getActorByNameQueryOptions } from '@/features/actors/api/get-actor-by-name';
 import { getStarFollowQueryOptions } from '@/features/follows/api/get-star-follow';
 import { readListingChoice } from '@/lib/listing-choice';
+import { useMessages, type Messages } from '@/lib/i18n/messages';
 
 function StarVideos({ actor }: { actor: Actor }) {
   const name = actorName(actor);
+  const t = useMessages();
   return (
     <>
       <header className="d-flex flex-wrap align-items-center gap-3 mb-4">
@@ -28,7 +30,7 @@ function StarVideos({ actor }: { actor: Actor }) {
           <img
             className="sl-star-portrait"
             src={actor.profilePicture}
-            alt={`Portrait of ${name}`}
+            alt={t.ui.portraitOf(name)}
             width={PORTRAIT_SIZE}
             height={PORTRAIT_SIZE}
           />
@@ -39,28 +41,29 @@ function StarVideos({ actor }: { actor: Actor }) {
       </header>
       <ListingSection
         level={2}
-        title={<>Videos with {name}</>}
+        title={t.ui.videosWith(name)}
         listing={(choice) => getVideosByActorPagesQueryOptions(actor.wmcExternalId, STAR_PAGE_SIZE, choice)}
-        moreLabel="Show me more"
+        moreLabel={t.ui.showMore}
       />
     </>
   );
 }
 
-const starNotFound = (name: string): NotFoundProps => ({
-  title: 'Star not found',
-  children: `We know no star called “${name}”.`,
-  back: { to: paths.actors, label: 'See all stars' },
+const starNotFound = (name: string, t: Messages): NotFoundProps => ({
+  title: t.head.starNotFound,
+  children: t.ui.noStarCalled(name),
+  back: { to: paths.actors, label: t.ui.seeAllStars },
 });
 
 /** /actor/:actorName: the star (looked up by "First Last"), their videos five at a time, partner ads. */
 export default function ActorPage() {
   const { actorName: nameParam = '' } = useParams();
   const query = useActorByName(nameParam);
+  const t = useMessages();
   return (
     <Row className="g-4">
       <Col lg={9}>
-        <QueryState query={query} what="This star" notFound={starNotFound(nameParam)}>
+        <QueryState query={query} what={t.ui.thisStar} notFound={starNotFound(nameParam, t)}>
           {(actor) => (
             <>
               <PageTitle title={actorName(actor)} />

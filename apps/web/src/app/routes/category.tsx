@@ -7,27 +7,27 @@ import { paths } from '@/config/paths';
 import { useCategory } from '@/features/categories/api/get-category';
 import { getVideosByCategoryPagesQueryOptions } from '@/features/videos/api/get-videos-by-category';
 import { ListingSection } from '@/features/videos/components/listing-section';
-import { LABELS } from '@starlane/contract';
 import type { PageLoad } from '@/lib/page-load';
 import { getCategoryQueryOptions } from '@/features/categories/api/get-category';
 import { readListingChoice } from '@/lib/listing-choice';
 import { categoryNameIn } from '@/lib/i18n/catalogue-text';
-import { useLocale } from '@/lib/i18n/messages';
+import { useLocale, useMessages, type Messages } from '@/lib/i18n/messages';
 
-const CATEGORY_NOT_FOUND: NotFoundProps = {
-  title: 'Category not found',
-  children: 'There is no such category. It may have been removed or renamed.',
-  back: { to: paths.categories, label: 'See all categories' },
-};
+const categoryNotFound = (t: Messages): NotFoundProps => ({
+  title: t.head.categoryNotFound,
+  children: t.ui.categoryNotFoundText,
+  back: { to: paths.categories, label: t.ui.seeAllCategories },
+});
 
 /** /category/:categoryId/:categoryName?: the category's videos, 12 at a time. */
 export default function CategoryPage() {
   const { categoryId = '' } = useParams();
   const query = useCategory(categoryId);
   const locale = useLocale();
+  const t = useMessages();
 
   return (
-    <QueryState query={query} what="This category" notFound={CATEGORY_NOT_FOUND}>
+    <QueryState query={query} what={t.ui.thisCategory} notFound={categoryNotFound(t)}>
       {(category) => (
         <>
           <PageTitle title={categoryNameIn(locale, category)} />
@@ -35,7 +35,7 @@ export default function CategoryPage() {
             level={1}
             title={categoryNameIn(locale, category)}
             listing={(choice) => getVideosByCategoryPagesQueryOptions(categoryId, CATEGORY_PAGE_SIZE, choice)}
-            moreLabel={LABELS.moreFromCategory}
+            moreLabel={t.labels.moreFromCategory}
           />
         </>
       )}

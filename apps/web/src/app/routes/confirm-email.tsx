@@ -4,6 +4,7 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { ConfirmEmail } from '@/features/auth/components/confirm-email';
 import { mailedConfirmation } from '@/lib/mailed-codes';
 import { loadsNothing } from '@/lib/page-load';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** /confirmemail?userId&code: confirms the address from the mailed link, then offers to sign in. */
 export default function ConfirmEmailPage() {
@@ -12,19 +13,17 @@ export default function ConfirmEmailPage() {
   const mailed = mailedConfirmation();
   const userId = mailed?.userId ?? search.get('userId')?.trim() ?? '';
   const code = mailed?.code ?? search.get('code')?.trim() ?? '';
+  const t = useMessages();
   return (
-    <AuthCard title="Confirm your e-mail address">
+    <AuthCard title={t.auth.confirmTitle}>
       {userId && code ? (
         <ConfirmEmail key={`${userId}\n${code}`} userId={userId} code={code} />
       ) : (
         <>
-          <p>
-            After signing up we mail you a link. Following it brings you here and confirms your e-mail
-            address, so that you can sign in.
-          </p>
+          <p>{t.auth.confirmIntro}</p>
           <p className="mb-0">
-            This address has no link in it. Open the link from the mail, or{' '}
-            <Link to={paths.signIn}>sign in</Link> to be offered a new mail.
+            {t.auth.confirmNoLinkBefore} <Link to={paths.signIn}>{t.auth.signInLower}</Link>{' '}
+            {t.auth.confirmNoLinkAfter}
           </p>
         </>
       )}

@@ -5,26 +5,25 @@ import { COMPANY, CONTACT_EMAIL } from '@/features/legal/constants';
 import { CompanyAddress, MailLink } from '@/features/legal/components/legal-page';
 import { getSiteName } from '@/lib/site';
 import { loadsNothing } from '@/lib/page-load';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** Spec 2: a text page with the contact e-mail. */
 export default function ContactUsPage() {
   const site = getSiteName();
+  const t = useMessages();
   return (
     <article className="py-4 mx-auto" style={{ maxWidth: '50rem' }}>
-      <PageTitle title="Contact us" />
-      <h1>Contact us</h1>
+      <PageTitle title={t.head.static.contactUs[0]} />
+      <h1>{t.head.static.contactUs[0]}</h1>
       <p className="lead">
-        Questions, ideas, a bug to report or a partnership to propose? Write to us at{' '}
-        <MailLink email={CONTACT_EMAIL} /> and a real person will answer, usually within two working days.
+        {t.contact.writeBefore} <MailLink email={CONTACT_EMAIL} /> {t.contact.writeAfter}
       </p>
       <p>
-        Copyright complaints follow our <Link to={paths.dmca}>DMCA notice</Link> procedure, and requests about
-        your personal data are explained in our <Link to={paths.privacyPolicy}>privacy policy</Link>.
+        {t.contact.copyrightBefore} <Link to={paths.dmca}>{t.contact.dmcaLink}</Link>{' '}
+        {t.contact.copyrightMiddle} <Link to={paths.privacyPolicy}>{t.contact.privacyLink}</Link>.
       </p>
-      <h2 className="h4">By post</h2>
-      <p>
-        {site} is run by {COMPANY.name}:
-      </p>
+      <h2 className="h4">{t.contact.byPost}</h2>
+      <p>{t.contact.runBy(site, COMPANY.name)}</p>
       <CompanyAddress />
     </article>
   );

@@ -2,17 +2,18 @@ import { PageTitle } from '@/components/page-title';
 import { useManageInfo } from '@/lib/auth/get-manage-info';
 import { MemberCorner } from '@/features/profile/components/member-corner';
 import { loadAccount } from '@/lib/auth/get-manage-info';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** /dashboard (members only, see route-table): the member corner. */
 export default function DashboardPage() {
   const { data: info } = useManageInfo();
+  const t = useMessages();
   return (
     <div className="py-3">
-      <PageTitle title="Dashboard" />
-      <h1 className="h2">Member corner</h1>
+      <PageTitle title={t.corner.dashboard} />
+      <h1 className="h2">{t.corner.title}</h1>
       <p className="text-body-secondary">
-        {info ? `Welcome back, ${info.userName}! ` : 'Welcome back! '}
-        Everything that is yours on the site, one click away.
+        {info ? t.corner.welcomeNamed(info.userName) : t.corner.welcome} {t.corner.intro}
       </p>
       <MemberCorner />
     </div>

@@ -8,24 +8,25 @@ import { getFollowedStarsQueryOptions, useFollowedStars } from '@/features/follo
 import { getFollowingFeedPagesQueryOptions } from '@/features/videos/api/get-following-feed';
 import { VideoListing } from '@/features/videos/components/video-listing';
 import { forMembers } from '@/lib/page-load';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** How many followed stars the page names above the feed. */
 const NAMED_STARS = 50;
 
 function FollowedStars() {
   const query = useFollowedStars(NAMED_STARS);
+  const t = useMessages();
   if (!query.data) return null;
   if (query.data.length === 0) {
     return (
       <p>
-        You follow no star yet. Open a star’s page and hit Follow: their new videos will show up here.{' '}
-        <Link to={paths.actors}>See all stars</Link>
+        {t.following.none} <Link to={paths.actors}>{t.ui.seeAllStars}</Link>
       </p>
     );
   }
   return (
     <p className="mb-3">
-      You follow{' '}
+      {t.following.youFollow}{' '}
       {query.data.map(({ actor }, index) => (
         <span key={actor.id}>
           {index > 0 ? ', ' : ''}
@@ -44,16 +45,17 @@ function FollowedStars() {
 export default function FollowingPage() {
   const headingId = useId();
   const listing = useMemo(() => getFollowingFeedPagesQueryOptions(CATEGORY_PAGE_SIZE), []);
+  const t = useMessages();
   return (
     <>
-      <PageTitle title="Following" />
-      <h1 className="mb-3">Following</h1>
+      <PageTitle title={t.following.title} />
+      <h1 className="mb-3">{t.following.title}</h1>
       <FollowedStars />
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className="sl-section-title">
-          New from your stars
+          {t.following.newFromStars}
         </h2>
-        <VideoListing query={listing} moreLabel="Show me more" aria-labelledby={headingId} />
+        <VideoListing query={listing} moreLabel={t.ui.showMore} aria-labelledby={headingId} />
       </section>
     </>
   );

@@ -1,14 +1,14 @@
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { loadsNothing } from '@/lib/page-load';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** /forgotpassword: an e-mail field and 'Remind me' (spec 2 and 8). */
 export default function ForgotPasswordPage() {
+  const t = useMessages();
   return (
-    <AuthCard title="Forgot password">
-      <p className="text-body-secondary">
-        Enter the e-mail address of your account and we will mail you a link to choose a new password.
-      </p>
+    <AuthCard title={t.auth.forgotTitle}>
+      <p className="text-body-secondary">{t.auth.forgotIntro}</p>
       <ForgotPasswordForm />
     </AuthCard>
   );

@@ -23,6 +23,7 @@ import type { PageLoad } from '@/lib/page-load';
 import { getCategoriesQueryOptions } from '@/features/categories/api/get-categories';
 import { getVideosByCategoryQueryOptions } from '@/features/videos/api/get-videos-by-category';
 import { getActorSelectionQueryOptions } from '@/features/actors/api/get-actor-selection';
+import { useMessages } from '@/lib/i18n/messages';
 
 const ROWS_SEED = 'home-rows';
 
@@ -36,8 +37,9 @@ function RandomCategoryRows() {
   const seed = useRandomSeed(ROWS_SEED);
   const pickRowsOf = useCallback((categories: Category[]) => pickRows(categories, seed), [seed]);
   const query = useCategories(pickRowsOf);
+  const t = useMessages();
   return (
-    <QueryState query={query} what="Categories">
+    <QueryState query={query} what={t.ui.theCategories}>
       {(rows) =>
         rows.map((category) => (
           <CategoryVideosSection
@@ -58,10 +60,11 @@ function RandomCategoryRows() {
  * (docs/decisions/0034, 0056).
  */
 export default function HomePage() {
+  const t = useMessages();
   return (
     <>
       <PageTitle />
-      <h1 className="visually-hidden">{getSiteName()}: videos, stars and categories</h1>
+      <h1 className="visually-hidden">{t.head.homeTitle(getSiteName())}</h1>
       <RandomCategoryChips />
       <AdBanner className="mb-4" />
       <ContinueWatchingRow />

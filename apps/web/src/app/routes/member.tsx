@@ -12,48 +12,49 @@ import { useMemberPlaylists } from '@/features/members/api/get-member-playlists'
 import { CommentsTab, FavouritesTab, PlaylistsTab } from '@/features/members/components/crib-tabs';
 import { memberDisplayName } from '@/features/members/lib/crib';
 import { isNotFound } from '@/lib/api-client';
-import { LABELS } from '@starlane/contract';
 import type { PageLoad } from '@/lib/page-load';
 import { getMemberCommentsQueryOptions } from '@/features/members/api/get-member-comments';
 import { getMemberFavouritesQueryOptions } from '@/features/members/api/get-member-favourites';
 import { getMemberPlaylistsQueryOptions } from '@/features/members/api/get-member-playlists';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** A member's public page (spec 2): "{member}'s crib" with their playlists, favourites and comments. */
 export function MemberCrib({ memberId, routeName }: { memberId: string; routeName?: string | undefined }) {
   const playlists = useMemberPlaylists(memberId);
   const favourites = useMemberFavourites(memberId);
   const comments = useMemberComments(memberId);
+  const t = useMessages();
 
   if ([playlists, favourites, comments].some((query) => isNotFound(query.error))) {
     return (
-      <NotFound title="Member not found" back={{ to: paths.playlists, label: 'Browse the playlists' }}>
-        We could not find this member. They may have left, or the link is broken.
+      <NotFound title={t.head.memberNotFound} back={{ to: paths.playlists, label: t.crib.browsePlaylists }}>
+        {t.crib.notFoundText}
       </NotFound>
     );
   }
 
   const known = memberDisplayName(playlists.data, comments.data, routeName);
   if (known === undefined && (playlists.isPending || comments.isPending)) return <LoadingMessage />;
-  const name = known ?? 'Member';
-  const heading = LABELS.crib(name);
+  const name = known ?? t.head.member;
+  const heading = t.labels.crib(name);
 
   return (
     <>
       <PageTitle title={heading} />
       <h1 className="mb-3 text-break">{heading}</h1>
       <Tabs defaultActiveKey="playlists" id={`member-${memberId}-tabs`} className="mb-3">
-        <Tab eventKey="playlists" title="Playlists">
-          <QueryState query={playlists} what="Playlists">
+        <Tab eventKey="playlists" title={t.head.playlists}>
+          <QueryState query={playlists} what={t.playlists.thePlaylists}>
             {(data) => <PlaylistsTab name={name} playlists={data} />}
           </QueryState>
         </Tab>
-        <Tab eventKey="favourites" title="Favourites">
-          <QueryState query={favourites} what="Favourites">
+        <Tab eventKey="favourites" title={t.crib.favourites}>
+          <QueryState query={favourites} what={t.crib.theFavourites}>
             {(data) => <FavouritesTab name={name} favourites={data} />}
           </QueryState>
         </Tab>
-        <Tab eventKey="comments" title="Comments">
-          <QueryState query={comments} what="Comments">
+        <Tab eventKey="comments" title={t.comments.heading}>
+          <QueryState query={comments} what={t.comments.theComments}>
             {(data) => <CommentsTab name={name} comments={data} />}
           </QueryState>
         </Tab>

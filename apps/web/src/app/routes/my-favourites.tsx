@@ -1,15 +1,15 @@
 import { MemberPage } from '@/components/members-only';
 import { FavouriteList } from '@/features/favourites/components/favourite-list';
-import { LABELS } from '@starlane/contract';
 import { getMyFavouritesQueryOptions } from '@/features/favourites/api/get-my-favourites';
 import { forMembers } from '@/lib/page-load';
 
-const LEAD = 'Your Favebox keeps the vids you love in one place. Join to start filling it.';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** /myfavourites, 'My Favebox' (spec 2): the member's favourite videos, each removable. */
 export default function MyFavouritesPage() {
+  const t = useMessages();
   return (
-    <MemberPage title={LABELS.myFavebox} lead={LEAD}>
+    <MemberPage title={t.labels.myFavebox} lead={t.favourites.lead}>
       <FavouriteList />
     </MemberPage>
   );

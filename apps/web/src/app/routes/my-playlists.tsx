@@ -1,17 +1,17 @@
 import { MemberPage } from '@/components/members-only';
 import { MyPlaylistsManager } from '@/features/playlists/components/my-playlists-manager';
-import { LABELS } from '@starlane/contract';
 import { loadAccount } from '@/lib/auth/get-manage-info';
 import { myPlaylistsQueryOptions } from '@/features/playlists/api/get-my-playlists';
 import { forMembers } from '@/lib/page-load';
 
-const LEAD =
-  'Playlists are for members: collect your favourite vids in playlists of your own and share them.';
+('Playlists are for members: collect your favourite vids in playlists of your own and share them.');
+import { useMessages } from '@/lib/i18n/messages';
 
 /** /myplaylists, 'My Playlists' (spec 2): the member's playlists to create, rename and delete. */
 export default function MyPlaylistsPage() {
+  const t = useMessages();
   return (
-    <MemberPage title={LABELS.myPlaylists} lead={LEAD}>
+    <MemberPage title={t.labels.myPlaylists} lead={t.playlists.lead}>
       <MyPlaylistsManager />
     </MemberPage>
   );

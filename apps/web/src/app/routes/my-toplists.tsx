@@ -4,20 +4,22 @@ import { PageTitle } from '@/components/page-title';
 import { MY_TOPLIST_PAGE_SIZE, MY_TOPLIST_TYPES, type MyToplistType } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { MyToplistVideos } from '@/features/toplists/components/my-toplist-videos';
-import { MY_TOPLIST_TITLES, myToplistType } from '@/features/toplists/utils';
+import { myToplistType } from '@/features/toplists/utils';
 import { getMyHighestRatingQueryOptions } from '@/features/toplists/api/get-my-highest-rating';
 import { getMyMostViewedQueryOptions } from '@/features/toplists/api/get-my-most-viewed';
 import { forMembers } from '@/lib/page-load';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** /mytoplists/:type: the member's personal toplists (8 videos each), or a join prompt for visitors. */
 export function MyToplist({ type }: { type: MyToplistType }) {
-  const title = MY_TOPLIST_TITLES[type];
+  const t = useMessages();
+  const title = t.toplistPages.myTitles[type];
 
   return (
     <>
       <PageTitle title={title} />
       <h1 className="mb-3">{title}</h1>
-      <nav aria-label="My toplists" className="mb-3">
+      <nav aria-label={t.toplistPages.mine} className="mb-3">
         <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
           {MY_TOPLIST_TYPES.map((other) => (
             <li key={other}>
@@ -26,13 +28,13 @@ export function MyToplist({ type }: { type: MyToplistType }) {
                 className={other === type ? 'btn btn-primary' : 'btn btn-outline-light'}
                 aria-current={other === type ? 'page' : undefined}
               >
-                {MY_TOPLIST_TITLES[other]}
+                {t.toplistPages.myTitles[other]}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <MembersOnly lead="Your personal toplists show the vids you watched and rated most. Join to get yours.">
+      <MembersOnly lead={t.toplistPages.lead}>
         <MyToplistVideos type={type} />
       </MembersOnly>
     </>

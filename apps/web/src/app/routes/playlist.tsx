@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { MESSAGES, type Playlist } from '@starlane/contract';
+import { type Playlist } from '@starlane/contract';
 import { ConfirmModal } from '@/components/confirm-modal';
 import { CuratedBadge } from '@/components/curated-badge';
 import { ShareButton } from '@/components/share-button';
 import { LoadingMessage } from '@/components/loading-message';
 import { NotFound, type NotFoundProps } from '@/components/not-found';
 import { PageTitle } from '@/components/page-title';
-import { videoCountLabel } from '@/components/playlist-card';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { AdBanner } from '@/features/ads/components/ad-banner';
@@ -23,7 +22,6 @@ import {
   chooseEntry,
   parsePlaylistId,
   playlistVideoPath,
-  REMOVED_VIDEO_MESSAGE,
   type PlaylistEntry,
 } from '@/features/playlists/utils';
 import { useViewerKey, videoQueryOptions } from '@/features/videos/api/get-video';
@@ -33,19 +31,22 @@ import { loadAccount, useManageInfo } from '@/lib/auth/get-manage-info';
 import { notify } from '@/lib/toast';
 import type { PageLoad } from '@/lib/page-load';
 import { playlistQueryOptions } from '@/features/playlists/api/get-playlist';
+import { useMessages, type Messages } from '@/lib/i18n/messages';
+import { useFormat } from '@/lib/format';
 
-const PLAYLIST_NOT_FOUND: NotFoundProps = {
-  title: 'Playlist not found',
-  children: 'There is no playlist at this address. It may have been deleted by its owner.',
-  back: { to: paths.playlists, label: 'Browse all playlists' },
-};
+const playlistNotFound = (t: Messages): NotFoundProps => ({
+  title: t.head.playlistNotFound,
+  children: t.playlists.notFoundText,
+  back: { to: paths.playlists, label: t.playlists.browseAll },
+});
 
 const PARTNER_SLOTS = ['partner-1', 'partner-2'] as const;
 
 function PartnersColumn() {
+  const t = useMessages();
   return (
-    <aside className="col-12 col-xl-3" aria-label="Partners">
-      <h2 className="h6 text-uppercase text-body-secondary">Partners</h2>
+    <aside className="col-12 col-xl-3" aria-label={t.ui.partners}>
+      <h2 className="h6 text-uppercase text-body-secondary">{t.ui.partners}</h2>
       <div className="sl-partners">
         {PARTNER_SLOTS.map((slot) => (
           <AdBanner key={slot} />
@@ -74,12 +75,13 @@ function PlaylistPlayer({
   // No placeholder: while the next video loads, the loading message replaces the previous one's player.
   const query = useQuery(videoQueryOptions(entry.movie.wmcExternalId, viewer));
   const { mutate: logView } = useLogVideoView();
+  const t = useMessages();
 
   if (query.isPending) {
     return (
       <div className="ratio ratio-16x9 bg-black rounded">
         <div className="d-flex align-items-center justify-content-center">
-          <LoadingMessage text="Loading video..." />
+          <LoadingMessage text={t.playlists.loadingVideo} />
         </div>
       </div>
     );
@@ -104,7 +106,7 @@ function PlaylistPlayer({
             />
           </PlayerFrame>
           <h2 className="h4 mt-3 mb-0 text-break">
-            <span className="visually-hidden">Now playing: </span>
+            <span className="visually-hidden">{t.playlists.nowPlaying} </span>
             <Link to={paths.video(video.wmcExternalId, video.title)}>{video.title}</Link>
           </h2>
         </>
@@ -120,6 +122,8 @@ function PlaylistPlayer({
 function PlaylistDetails({ playlist, videoId }: { playlist: Playlist; videoId: string | undefined }) {
   const navigate = useNavigate();
   const listHeadingId = useId();
+  const t = useMessages();
+  const format = useFormat();
   const { data: me } = useManageInfo();
   const { mutateAsync: removeVideo } = useRemoveVideoFromPlaylist();
   const [pendingRemoval, setPendingRemoval] = useState<PlaylistEntry | null>(null);
@@ -146,7 +150,7 @@ function PlaylistDetails({ playlist, videoId }: { playlist: Playlist; videoId: s
     const removed = pendingRemoval;
     await removeVideo({ playlistId: playlist.id, entryId: removed.id });
     setPendingRemoval(null);
-    notify.success(REMOVED_VIDEO_MESSAGE);
+    notify.success(t.playlists.videoRemoved);
     // The URL should not keep naming a video that is gone: play the playlist from the start.
     if (removed.id === current?.id && videoId !== undefined) {
       void navigate(paths.playlist(playlist.id), { replace: true });
@@ -163,22 +167,23 @@ function PlaylistDetails({ playlist, videoId }: { playlist: Playlist; videoId: s
         </h1>
         <ShareButton title={playlist.name} />
         <p className="text-body-secondary mb-0">
-          by <Link to={paths.member(playlist.memberId, playlist.memberName)}>{playlist.memberName}</Link>{' '}
-          &middot; {videoCountLabel(entries.length)}
+          {t.playlists.by}{' '}
+          <Link to={paths.member(playlist.memberId, playlist.memberName)}>{playlist.memberName}</Link>{' '}
+          &middot; {t.playlists.videoCount(entries.length, format.count(entries.length))}
         </p>
       </header>
 
       <div className="row g-4">
         {current === undefined ? (
           <div className="col-12 col-xl-9">
-            <p className="text-body-secondary fs-5">{MESSAGES.emptyPlaylist}</p>
+            <p className="text-body-secondary fs-5">{t.spec.emptyPlaylist}</p>
           </div>
         ) : (
           <>
-            <section className="col-lg-8 col-xl-6" aria-label="Player">
+            <section className="col-lg-8 col-xl-6" aria-label={t.playlists.player}>
               {missing ? (
                 <p role="status" className="text-body-secondary small">
-                  That video is not in this playlist (any more), so it starts from the first one.
+                  {t.playlists.notInPlaylist}
                 </p>
               ) : null}
               <PlaylistPlayer entry={current} onEnded={playNext} autoPlay={cameByAutoplay} />
@@ -194,13 +199,13 @@ function PlaylistDetails({ playlist, videoId }: { playlist: Playlist; videoId: s
                   }}
                 />
                 <label htmlFor={autoplayId} className="form-check-label">
-                  Autoplay the next video
+                  {t.playlists.autoplay}
                 </label>
               </div>
             </section>
             <section className="col-lg-4 col-xl-3" aria-labelledby={listHeadingId}>
               <h2 id={listHeadingId} className="h5">
-                Videos in this playlist
+                {t.playlists.videosIn}
               </h2>
               <PlaylistEntries
                 playlistId={playlist.id}
@@ -218,10 +223,10 @@ function PlaylistDetails({ playlist, videoId }: { playlist: Playlist; videoId: s
       {isOwner ? (
         <ConfirmModal
           show={pendingRemoval !== null}
-          title="Remove this video?"
-          question={MESSAGES.removeVideoQuestion}
+          title={t.playlists.removeVideoTitle}
+          question={t.spec.removeVideoQuestion}
           subject={shownRemoval?.movie.title}
-          confirmLabel="Yes, remove it"
+          confirmLabel={t.playlists.yesRemove}
           onHide={() => {
             setPendingRemoval(null);
           }}
@@ -240,12 +245,13 @@ export interface PlaylistViewProps {
 
 export function PlaylistView({ playlistId, videoId }: PlaylistViewProps) {
   const query = usePlaylist(playlistId);
+  const t = useMessages();
   return (
     <QueryState
       query={query}
-      what="This playlist"
-      loading="Loading playlist..."
-      notFound={PLAYLIST_NOT_FOUND}
+      what={t.playlists.thisPlaylist}
+      loading={t.playlists.loading}
+      notFound={playlistNotFound(t)}
     >
       {(playlist) => <PlaylistDetails playlist={playlist} videoId={videoId} />}
     </QueryState>
@@ -256,7 +262,8 @@ export function PlaylistView({ playlistId, videoId }: PlaylistViewProps) {
 export default function PlaylistPage() {
   const { playlistId, videoId } = useParams();
   const id = parsePlaylistId(playlistId);
-  if (id === null) return <NotFound {...PLAYLIST_NOT_FOUND} />;
+  const t = useMessages();
+  if (id === null) return <NotFound {...playlistNotFound(t)} />;
   return <PlaylistView key={id} playlistId={id} videoId={videoId} />;
 }
 

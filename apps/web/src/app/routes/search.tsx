@@ -6,6 +6,7 @@ import { useCategories } from '@/features/categories/api/get-categories';
 import { SearchResultsView } from '@/features/search/components/search-results';
 import type { PageLoad } from '@/lib/page-load';
 import { readSearchChoice, searchResultsQueryOptions } from '@/features/search/api/get-search-results';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** The results' category filter (decision 0031): every category, by name. */
 const byName = (categories: Category[]): SelectOptions =>
@@ -17,12 +18,13 @@ const byName = (categories: Category[]): SelectOptions =>
 export default function SearchPage() {
   const q = (useSearchParams()[0].get('q') ?? '').trim();
   const categories = useCategories(byName);
-  const title = q ? `Search: ${q}` : 'Search';
+  const t = useMessages();
+  const title = q ? t.head.searchTitle(q) : t.head.search;
   return (
     <>
       <PageTitle title={title} />
       <meta name="robots" content="noindex" />
-      <h1 className="sl-section-title h3">{q ? `Results for “${q}”` : 'Search'}</h1>
+      <h1 className="sl-section-title h3">{q ? t.search.resultsFor(q) : t.head.search}</h1>
       <SearchResultsView key={q} q={q} categoryOptions={categories.data ?? []} />
     </>
   );

@@ -6,6 +6,7 @@ import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { previousPage } from '@/features/auth/lib/previous-page';
 import { referrerPath, resolveReturnTo } from '@/features/auth/lib/return-to';
 import { loadsNothing } from '@/lib/page-load';
+import { useMessages } from '@/lib/i18n/messages';
 
 /**
  * /signin: e-mail (or username) and password, the forgot-password and sign-up links, and the perks list.
@@ -22,9 +23,10 @@ export default function SigninPage() {
       ? null
       : (previousPage() ?? referrerPath(document.referrer, window.location.origin)),
   );
+  const t = useMessages();
   const returnTo = useMemo(() => resolveReturnTo(search, state, cameFrom), [search, state, cameFrom]);
   return (
-    <AuthCard title="Sign in" aside={<MemberPerks />}>
+    <AuthCard title={t.auth.signIn} aside={<MemberPerks />}>
       <SignInForm returnTo={returnTo} />
     </AuthCard>
   );

@@ -5,7 +5,7 @@ import { LoadMore } from '@/components/load-more';
 import { PageTitle } from '@/components/page-title';
 import { QueryState, type QueryLike } from '@/components/query-state';
 import { TOPLIST_TYPES } from '@/config/constants';
-import { paths, TOPLIST_TITLES } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { useActors } from '@/features/actors/api/get-actors';
 import { actorName } from '@/features/actors/utils';
 import { useCategories } from '@/features/categories/api/get-categories';
@@ -16,6 +16,7 @@ import type { PageLoad } from '@/lib/page-load';
 import { getCategoriesQueryOptions } from '@/features/categories/api/get-categories';
 import { getActorsQueryOptions } from '@/features/actors/api/get-actors';
 import { playlistsQueryOptions } from '@/features/playlists/api/get-playlists';
+import { useMessages, type Messages } from '@/lib/i18n/messages';
 
 interface SitemapLink {
   key: string | number;
@@ -70,12 +71,13 @@ function SitemapSection({
   columns?: string;
 }) {
   const headingId = useId();
+  const t = useMessages();
   return (
     <section className="sl-sitemap-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="h4">
         {title}
       </h2>
-      <QueryState query={links} what="These links" empty="Nothing here yet.">
+      <QueryState query={links} what={t.sitemap.theseLinks} empty={t.sitemap.nothingYet}>
         {(list) => (
           <ul role="list" className={`list-unstyled ${columns}`} aria-labelledby={headingId}>
             {list.map((link) => (
@@ -96,46 +98,49 @@ function SitemapSection({
   );
 }
 
-const TOPLIST_LINKS = loaded(
-  TOPLIST_TYPES.map((type) => ({
-    key: type,
-    to: paths.toplist(type),
-    label: TOPLIST_TITLES[type],
-  })),
-);
+const toplistLinks = (t: Messages) =>
+  loaded(
+    TOPLIST_TYPES.map((type) => ({
+      key: type,
+      to: paths.toplist(type),
+      label: t.toplists[type],
+    })),
+  );
 
-const PAGE_LINKS = loaded([
-  { key: 'home', to: paths.home, label: 'Home' },
-  { key: 'videos', to: paths.videos, label: 'All videos' },
-  { key: 'stars', to: paths.actors, label: 'Stars' },
-  { key: 'playlists', to: paths.playlists, label: 'Playlists' },
-  { key: 'contact', to: paths.contactUs, label: 'Contact us' },
-  { key: 'terms', to: paths.terms, label: 'Terms and conditions' },
-  { key: 'privacy', to: paths.privacyPolicy, label: 'Privacy policy' },
-  { key: 'cookies', to: paths.cookiePolicy, label: 'Cookie policy' },
-  { key: 'dmca', to: paths.dmca, label: 'DMCA notice' },
-  { key: '2257', to: paths.records2257, label: '2257 statement' },
-]);
+const pageLinks = (t: Messages) =>
+  loaded([
+    { key: 'home', to: paths.home, label: t.sitemap.home },
+    { key: 'videos', to: paths.videos, label: t.nav.allVideos },
+    { key: 'stars', to: paths.actors, label: t.head.stars },
+    { key: 'playlists', to: paths.playlists, label: t.head.playlists },
+    { key: 'contact', to: paths.contactUs, label: t.head.static.contactUs[0] },
+    { key: 'terms', to: paths.terms, label: t.layout.footerTerms },
+    { key: 'privacy', to: paths.privacyPolicy, label: t.layout.footerPrivacy },
+    { key: 'cookies', to: paths.cookiePolicy, label: t.layout.footerCookies },
+    { key: 'dmca', to: paths.dmca, label: t.sitemap.dmcaNotice },
+    { key: '2257', to: paths.records2257, label: t.sitemap.statement2257 },
+  ]);
 
 /** Spec 2: categories with pictures, the four toplists, playlists and stars, each under a heading. */
 export default function SitemapPage() {
   const categories = useCategories(withPicture);
   const actors = useActors();
   const playlists = usePlaylists();
+  const t = useMessages();
 
   return (
     <div className="py-3">
-      <PageTitle title="Sitemap" />
-      <h1 className="mb-4">Sitemap</h1>
-      <SitemapSection title="Categories" links={asLinks(categories, categoryLink)} />
-      <SitemapSection title="Toplists" links={TOPLIST_LINKS} columns="sl-sitemap-row" />
+      <PageTitle title={t.layout.footerSitemap} />
+      <h1 className="mb-4">{t.layout.footerSitemap}</h1>
+      <SitemapSection title={t.head.categories} links={asLinks(categories, categoryLink)} />
+      <SitemapSection title={t.head.toplists} links={toplistLinks(t)} columns="sl-sitemap-row" />
       <SitemapSection
-        title="Playlists"
+        title={t.head.playlists}
         links={asLinks(playlists, playlistLink)}
-        footer={<LoadMore query={playlists} label="More playlists" what="playlists" />}
+        footer={<LoadMore query={playlists} label={t.sitemap.morePlaylists} what={t.playlists.playlists} />}
       />
-      <SitemapSection title="Stars" links={asLinks(actors, actorLink)} />
-      <SitemapSection title="Pages" links={PAGE_LINKS} />
+      <SitemapSection title={t.head.stars} links={asLinks(actors, actorLink)} />
+      <SitemapSection title={t.sitemap.pages} links={pageLinks(t)} />
     </div>
   );
 }

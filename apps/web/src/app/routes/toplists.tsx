@@ -2,21 +2,21 @@ import { useId, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { TOPLIST_PAGE_SIZE } from '@/config/constants';
-import { TOPLIST_TITLES } from '@/config/paths';
 import { ToplistTabs } from '@/features/toplists/components/toplist-tabs';
 import { ToplistWindowTabs } from '@/features/toplists/components/toplist-window-tabs';
 import { toToplistType, toToplistWindow } from '@/features/toplists/utils';
 import { getToplistPagesQueryOptions } from '@/features/videos/api/get-toplist';
 import { VideoListing } from '@/features/videos/components/video-listing';
-import { LABELS } from '@starlane/contract';
 import type { PageLoad } from '@/lib/page-load';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** /toplists and /toplists/:toplistType: a public toplist, 12 at a time, with links to the others. */
 export default function ToplistsPage() {
   const { toplistType } = useParams();
   const type = toToplistType(toplistType);
   const window = toToplistWindow(useSearchParams()[0].get('window'));
-  const title = TOPLIST_TITLES[type];
+  const t = useMessages();
+  const title = t.toplists[type];
   const headingId = useId();
   const listing = useMemo(() => getToplistPagesQueryOptions(type, TOPLIST_PAGE_SIZE, window), [type, window]);
 
@@ -31,7 +31,7 @@ export default function ToplistsPage() {
       <VideoListing
         key={`${type}:${window}`}
         query={listing}
-        moreLabel={LABELS.moreFromToplist}
+        moreLabel={t.labels.moreFromToplist}
         aria-labelledby={headingId}
       />
     </>

@@ -6,7 +6,10 @@ import { MESSAGES, type VideoDetail, type VideoListItem } from '@starlane/contra
 import { AppToaster } from '@/components/app-toaster';
 import { fakeAuth, jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import { DEFAULT_PARTNER_PROMO_URL_TEMPLATE } from '@/lib/third-party-config';
-import { AI_DESCRIPTION_NOTE, VideoPage } from './video';
+import { en } from '@/lib/i18n/en';
+import { VideoPage } from './video';
+
+const AI_DESCRIPTION_NOTE = en.videoPage.aiNote;
 
 function listItem(id: number): VideoListItem {
   return {

@@ -4,17 +4,19 @@ import { getVideosPagesQueryOptions } from '@/features/videos/api/get-videos';
 import { ListingSection } from '@/features/videos/components/listing-section';
 import type { PageLoad } from '@/lib/page-load';
 import { readListingChoice } from '@/lib/listing-choice';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** /videos: the whole catalogue, sortable and filterable (?sort=, ?duration=: links and reloads keep them). */
 export default function VideosPage() {
+  const t = useMessages();
   return (
     <>
-      <PageTitle title="All Videos" />
+      <PageTitle title={t.nav.allVideos} />
       <ListingSection
         level={1}
-        title="All Videos"
+        title={t.nav.allVideos}
         listing={({ sort, duration }) => getVideosPagesQueryOptions(sort, DEFAULT_PAGE_AMOUNT, duration)}
-        moreLabel="Show me more"
+        moreLabel={t.ui.showMore}
       />
     </>
   );

@@ -11,7 +11,10 @@ import {
   mockFetch,
   renderWithProviders,
 } from '@/testing/test-utils';
-import WizardPage, { WIZARD_SAVED } from './wizard';
+import { en } from '@/lib/i18n/en';
+import WizardPage from './wizard';
+
+const WIZARD_SAVED = en.wizard.saved;
 
 const choices: WizardChoices = {
   categories: [makeCategory(1, 'Comedy', true), makeCategory(2, 'Drama', true)],

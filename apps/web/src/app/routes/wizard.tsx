@@ -14,8 +14,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { PageLoad } from '@/lib/page-load';
 import { getWizardChoicesQueryOptions } from '@/features/recommendations/api/get-wizard-choices';
-
-export const WIZARD_SAVED = 'Saved. Your mix is below, and on the home page.';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** The picks saved so far: a member's on the server, a visitor's in this browser (both after hydration). */
 function useSavedPicks(): TastePicks | undefined {
@@ -87,6 +86,7 @@ export default function WizardPage() {
   const saved = useSavedPicks();
   const { isSignedIn } = useAuth();
   const save = useSavePreferences();
+  const t = useMessages();
   const [draft, setDraft] = useState<TastePicks | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const picks = draft ?? saved ?? { categoryIds: [], actorIds: [] };
@@ -97,33 +97,33 @@ export default function WizardPage() {
     if (!isSignedIn) {
       localPicks.write(picks);
       setDraft(null);
-      setStatus(WIZARD_SAVED);
+      setStatus(t.wizard.saved);
       return;
     }
     save.mutate(picks, {
       onSuccess: () => {
         setDraft(null);
-        setStatus(WIZARD_SAVED);
+        setStatus(t.wizard.saved);
       },
       onError: (error) => {
-        setStatus(errorMessage(error));
+        setStatus(errorMessage(error, t.common.somethingWentWrong));
       },
     });
   };
 
   return (
     <section className="py-3">
-      <PageTitle title="Wizard" />
-      <h1>Wizard</h1>
+      <PageTitle title={t.wizard.title} />
+      <h1>{t.wizard.title}</h1>
       <p className="lead">
-        Tick the categories and stars you like and we mix videos to your taste.
-        {isSignedIn ? null : ' Your picks stay in this browser.'}
+        {t.wizard.intro}
+        {isSignedIn ? null : ` ${t.wizard.staysInBrowser}`}
       </p>
-      <QueryState query={choices} what="The wizard's choices">
+      <QueryState query={choices} what={t.wizard.choices}>
         {({ categories, actors }) => (
-          <form onSubmit={onSubmit} aria-label="Your picks">
+          <form onSubmit={onSubmit} aria-label={t.wizard.yourPicks}>
             <PickList
-              legend="Categories you like"
+              legend={t.wizard.categoriesYouLike}
               items={categories}
               nameOf={(c) => c.name}
               chosen={picks.categoryIds}
@@ -132,7 +132,7 @@ export default function WizardPage() {
               }}
             />
             <PickList
-              legend="Stars you like"
+              legend={t.wizard.starsYouLike}
               items={actors}
               nameOf={(a) => `${a.firstName} ${a.lastName}`}
               chosen={picks.actorIds}
@@ -142,9 +142,9 @@ export default function WizardPage() {
             />
             <div className="d-flex gap-3 align-items-center flex-wrap">
               <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-                Save my picks
+                {t.wizard.save}
               </button>
-              <Link to={paths.home}>Back to home</Link>
+              <Link to={paths.home}>{t.wizard.backHome}</Link>
               <p role="status" className="mb-0">
                 {status}
               </p>
@@ -153,7 +153,7 @@ export default function WizardPage() {
         )}
       </QueryState>
       <div className="mt-4">
-        <RecommendedRow heading="Your mix" />
+        <RecommendedRow heading={t.wizard.yourMix} />
       </div>
     </section>
   );

@@ -433,17 +433,15 @@ export function pageHead(input: HeadInput): PageHead {
     case pagePaths.signIn:
     case pagePaths.signUp:
       // Rendered on the server for a first visit; a form is nothing to list in search results.
-      head.title = pattern === pagePaths.signIn ? 'Sign in' : 'Sign up';
+      head.title = pattern === pagePaths.signIn ? h.signIn : h.signUp;
       head.description =
-        pattern === pagePaths.signIn
-          ? `Sign in to rate, comment and keep playlists on ${siteName}.`
-          : `Join ${siteName}: rate, comment and keep playlists. Free, adults (18+) only.`;
+        pattern === pagePaths.signIn ? h.signInDescription(siteName) : h.signUpDescription(siteName);
       head.noindex = true;
       break;
     case pagePaths.admin:
       // Staff only: anyone else gets the not-found page, with its status.
       if (client.getQueryData<ManageInfo | null>(pageQueryKey('auth/manage-info'))?.role !== 'staff') {
-        notFound('Page not found');
+        notFound(h.pageNotFound);
       }
       break;
     case '*':

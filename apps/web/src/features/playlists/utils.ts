@@ -1,7 +1,5 @@
 import { type Playlist, siteRoutes } from '@starlane/contract';
 
-export const REMOVED_VIDEO_MESSAGE = 'Video removed from the playlist!';
-
 export type PlaylistEntry = Playlist['playlistMovies'][number];
 
 /** /playlist/{id}/{wmcExternalId}: the playlist page playing one of its videos. */

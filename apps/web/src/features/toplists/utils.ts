@@ -17,11 +17,6 @@ export function toToplistType(value: string | undefined): ToplistType {
   return TOPLIST_TYPES.find((type) => type === lower) ?? DEFAULT_TOPLIST_TYPE;
 }
 
-export const MY_TOPLIST_TITLES: Record<MyToplistType, string> = {
-  mymostviewed: 'My Most Viewed',
-  myhighestrating: 'My Highest Rating',
-};
-
 /** The route's type, or the default for a missing or unknown one (spec 2). */
 export function myToplistType(raw: string | undefined): MyToplistType {
   return MY_TOPLIST_TYPES.find((type) => type === raw?.toLowerCase()) ?? DEFAULT_MY_TOPLIST_TYPE;
@@ -31,13 +26,6 @@ export function myToplistType(raw: string | undefined): MyToplistType {
 export function toToplistWindow(value: string | null | undefined): ToplistWindow {
   return TOPLIST_WINDOWS.find((window) => window === value?.toLowerCase()) ?? 'all';
 }
-
-export const TOPLIST_WINDOW_LABELS: Record<ToplistWindow, string> = {
-  today: 'Today',
-  week: 'This week',
-  month: 'This month',
-  all: 'All time',
-};
 
 /** The order the window switch shows them in: shortest first, all time last. */
 export const TOPLIST_WINDOW_ORDER: readonly ToplistWindow[] = ['today', 'week', 'month', 'all'];

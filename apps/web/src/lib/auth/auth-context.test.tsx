@@ -2,15 +2,18 @@ import { QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, jsonResponse, mockFetch } from '@/testing/test-utils';
+import { I18nProvider } from '@/lib/i18n/messages';
+import { createTestQueryClient, jsonResponse, mockFetch, testI18n } from '@/testing/test-utils';
 import { logoutMutationOptions } from './logout';
 import { AuthProvider, useAuth } from './auth-context';
 
 function wrapper({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={createTestQueryClient()}>
-      <AuthProvider>{children}</AuthProvider>
-    </QueryClientProvider>
+    <I18nProvider value={testI18n()}>
+      <QueryClientProvider client={createTestQueryClient()}>
+        <AuthProvider>{children}</AuthProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }
 

@@ -2,6 +2,7 @@ import { apiRoutes } from '@starlane/contract';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { notifyError } from '@/lib/toast';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** POST /logout with an empty body: ends the session. */
 export async function logout(): Promise<void> {
@@ -13,16 +14,22 @@ export const logoutMutationOptions = (
   reload: () => void = () => {
     window.location.reload();
   },
+  failed = 'Signing out failed. Please try again.',
 ) =>
   mutationOptions({
     mutationKey: ['auth', 'logout'],
     mutationFn: logout,
     onSuccess: reload,
     onError: (error) => {
-      notifyError(error, 'Signing out failed. Please try again.');
+      notifyError(error, failed);
     },
   });
 
 export function useLogout() {
-  return useMutation(logoutMutationOptions());
+  const t = useMessages();
+  return useMutation(
+    logoutMutationOptions(() => {
+      window.location.reload();
+    }, t.common.signOutFailed),
+  );
 }

@@ -3,8 +3,12 @@
  * spec's own texts are the contract's, word for word.
  */
 import { LABELS, MESSAGES, REASONS } from '@starlane/contract';
+import { enMember } from './en-member';
+import { enSite } from './en-site';
 
 export const en = {
+  ...enSite,
+  ...enMember,
   spec: MESSAGES,
   labels: LABELS,
   reasons: REASONS,
@@ -15,6 +19,12 @@ export const en = {
     backHome: 'Back to the home page',
     pageNotFound: 'Page not found',
     pageNotFoundText: 'This page drifted out of orbit, or never existed.',
+    somethingWentWrong: 'Something went wrong.',
+    signOutFailed: 'Signing out failed. Please try again.',
+    /** "More videos": what a failed next page of a listing held. */
+    more: (what: string) => `More ${what}`,
+    loadFailed: (what: string, reason: string) => `${what} could not be loaded: ${reason}`,
+    couldNotLoad: (what: string) => `${what} could not be loaded`,
   },
   language: {
     /** The language switch's name for the other language's page. */
@@ -128,6 +138,23 @@ export const en = {
     postFailed: 'Your comment could not be posted. Please try again.',
     characters: 'characters',
     lengthRule: (max: number) => `A comment has 1 to ${String(max)} characters.`,
+    heading: 'Comments',
+    theComments: 'The comments',
+    yourComment: 'Your comment',
+    post: 'Post comment',
+    postReply: 'Post reply',
+    yourReplyTo: (name: string) => `Your reply to ${name}`,
+    repliesTo: (name: string) => `Replies to ${name}`,
+    by: (name: string) => `Comment by ${name}`,
+    reply: 'Reply',
+    report: 'Report',
+    remove: 'Remove',
+    removed: 'Your comment was removed.',
+    removeFailed: 'The comment could not be removed. Please try again.',
+    reportTitle: 'Report this comment',
+    reportWhy: 'Why should our staff look at this comment?',
+    sendReport: 'Send report',
+    reportFailed: 'Your report could not be sent. Please try again.',
   },
   head: {
     siteDescription: (siteName: string) =>
@@ -140,6 +167,11 @@ export const en = {
     playlistNotFound: 'Playlist not found',
     memberNotFound: 'Member not found',
     pageNotFound: 'Page not found',
+    signIn: 'Sign in',
+    signUp: 'Sign up',
+    signInDescription: (siteName: string) => `Sign in to rate, comment and keep playlists on ${siteName}.`,
+    signUpDescription: (siteName: string) =>
+      `Join ${siteName}: rate, comment and keep playlists. Free, adults (18+) only.`,
     withStars: (stars: string) => `With ${stars}.`,
     categoryTitle: (name: string) => `${name} videos`,
     categoryDescription: (name: string, siteName: string) =>

@@ -3,9 +3,16 @@
  * and i18n.test.ts finds a text left in English.
  */
 import { LABELS_ES, MESSAGES_ES, REASONS_ES } from '@starlane/contract';
+import { esMember } from './es-member';
+import { esSite } from './es-site';
 import type { Messages } from './messages';
 
+/** A noun phrase ("Las estrellas") inside a sentence ("Error al cargar las estrellas"). */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 export const es: Messages = {
+  ...esSite,
+  ...esMember,
   spec: MESSAGES_ES,
   labels: LABELS_ES,
   reasons: REASONS_ES,
@@ -16,6 +23,11 @@ export const es: Messages = {
     backHome: 'Volver a la página de inicio',
     pageNotFound: 'Página no encontrada',
     pageNotFoundText: 'Esta página se ha perdido en el espacio, o nunca existió.',
+    somethingWentWrong: 'Algo ha ido mal.',
+    signOutFailed: 'No se ha podido cerrar la sesión. Inténtalo de nuevo.',
+    more: (what: string) => `más ${what}`,
+    loadFailed: (what: string, reason: string) => `Error al cargar ${lowerFirst(what)}: ${reason}`,
+    couldNotLoad: (what: string) => `Error al cargar ${lowerFirst(what)}`,
   },
   language: {
     switchTo: 'English: esta página en inglés',
@@ -129,6 +141,23 @@ export const es: Messages = {
     postFailed: 'No se ha podido publicar tu comentario. Inténtalo de nuevo.',
     characters: 'caracteres',
     lengthRule: (max: number) => `Un comentario tiene de 1 a ${String(max)} caracteres.`,
+    heading: 'Comentarios',
+    theComments: 'Los comentarios',
+    yourComment: 'Tu comentario',
+    post: 'Publicar comentario',
+    postReply: 'Publicar respuesta',
+    yourReplyTo: (name: string) => `Tu respuesta a ${name}`,
+    repliesTo: (name: string) => `Respuestas a ${name}`,
+    by: (name: string) => `Comentario de ${name}`,
+    reply: 'Responder',
+    report: 'Denunciar',
+    remove: 'Quitar',
+    removed: 'Tu comentario se ha eliminado.',
+    removeFailed: 'No se ha podido eliminar el comentario. Inténtalo de nuevo.',
+    reportTitle: 'Denunciar este comentario',
+    reportWhy: '¿Por qué debería revisar nuestro equipo este comentario?',
+    sendReport: 'Enviar denuncia',
+    reportFailed: 'No se ha podido enviar tu denuncia. Inténtalo de nuevo.',
   },
   head: {
     siteDescription: (siteName: string) =>
@@ -141,6 +170,12 @@ export const es: Messages = {
     playlistNotFound: 'Lista no encontrada',
     memberNotFound: 'Miembro no encontrado',
     pageNotFound: 'Página no encontrada',
+    signIn: 'Iniciar sesión',
+    signUp: 'Registrarse',
+    signInDescription: (siteName: string) =>
+      `Inicia sesión para valorar, comentar y guardar listas en ${siteName}.`,
+    signUpDescription: (siteName: string) =>
+      `Únete a ${siteName}: valora, comenta y guarda listas. Gratis, solo para adultos (18+).`,
     withStars: (stars: string) => `Con ${stars}.`,
     categoryTitle: (name: string) => `Vídeos de ${name}`,
     categoryDescription: (name: string, siteName: string) =>

@@ -5,8 +5,6 @@ import { TileGrid } from '@/components/tile-grid';
 import { actorName, actorInitials } from '../utils';
 import './actors.css';
 
-export const NO_STARS = 'No stars yet.';
-
 /** Intrinsic size of a profile picture (square). */
 export const PORTRAIT_SIZE = 300;
 

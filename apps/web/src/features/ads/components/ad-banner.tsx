@@ -1,6 +1,6 @@
 import { use, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { Ad, AdPlacement } from '@starlane/contract';
+import { withoutLocale, type Ad, type AdPlacement } from '@starlane/contract';
 import { paths } from '@/config/paths';
 import { LiveCamEmbed, useLiveCamEmbedUrl } from './live-cam-embed';
 import { useAdsForPage } from '../api/get-ads';
@@ -10,15 +10,14 @@ import { useAdViewLogging } from '../hooks/use-ad-view-logging';
 import { useFrameClick } from '../hooks/use-frame-click';
 import { AdPageViewsContext } from '../lib/page-views';
 import './ads.css';
-
-export const AD_REGION_LABEL = 'Advertisement';
+import { useMessages } from '@/lib/i18n/messages';
 
 /**
  * Where an AdBanner without a `placement` stands, from the page it is on: the home page's own slots, the
  * partners column of video, star and playlist pages, else the header's kind of banner.
  */
 export function defaultPlacementFor(pathname: string): AdPlacement {
-  const path = pathname.toLowerCase();
+  const path = withoutLocale(pathname).toLowerCase();
   if (path === '/' || path === '') return 'home';
   if (/^\/(video|actor|playlist)\//.test(path)) return 'sidebar';
   return 'header';
@@ -42,12 +41,13 @@ function slotClassName(placement: AdPlacement, className: string | undefined, ..
 function HouseAd({ placement }: { placement: AdPlacement }) {
   // In a listing the house ad stands among video cards, so it takes a card's shape.
   const shape = placement === 'listing' ? 'sl-house-card' : 'sl-house-ad';
+  const t = useMessages();
   return (
     <Link to={paths.toplist('mostviewed')} className={shape}>
-      <span className="sl-house-ad-kicker">Tonight on the lane</span>
-      <span className={`${shape}-text`}>The most viewed videos, ranked</span>
+      <span className="sl-house-ad-kicker">{t.ui.houseAdKicker}</span>
+      <span className={`${shape}-text`}>{t.ui.houseAdText}</span>
       <span className="sl-house-ad-cta" aria-hidden="true">
-        Watch &rarr;
+        {t.ui.houseAdCta} &rarr;
       </span>
     </Link>
   );
@@ -115,6 +115,7 @@ interface AdSlotProps {
 function AdSlot({ placement, slotIndex, className }: AdSlotProps) {
   const { pathname, key: pageKey } = useLocation();
   const pageViews = use(AdPageViewsContext);
+  const t = useMessages();
   const { data: ads, isPending, isPlaceholderData } = useAdsForPage(pathname);
   // Listings have many slots and repeat their ads; elsewhere a slot past the last ad shows our own banner.
   const ad =
@@ -133,7 +134,7 @@ function AdSlot({ placement, slotIndex, className }: AdSlotProps) {
   if (!ad) {
     return (
       <section
-        aria-label={AD_REGION_LABEL}
+        aria-label={t.ui.advertisement}
         aria-busy={loading || undefined}
         className={slotClassName(placement, className, loading ? 'sl-ad-pending' : 'sl-ad-house')}
         {...listingSlot}
@@ -149,7 +150,7 @@ function AdSlot({ placement, slotIndex, className }: AdSlotProps) {
   return (
     <section
       ref={region}
-      aria-label={AD_REGION_LABEL}
+      aria-label={t.ui.advertisement}
       className={slotClassName(placement, className)}
       data-ad-id={ad.id}
       {...listingSlot}
@@ -161,7 +162,7 @@ function AdSlot({ placement, slotIndex, className }: AdSlotProps) {
           <ImageAd ad={ad} onClick={onClick} />
         )}
         <span className="sl-ad-badge" aria-hidden="true">
-          Ad
+          {t.ui.ad}
         </span>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { consentStore, useHasConsented, type ConsentStore } from '@/lib/consent-store';
 import { readThirdPartyConfig } from '@/lib/third-party-config';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** The configured live-cam embed's URL once the visitor has consented; null before, or when none is set. */
 export function useLiveCamEmbedUrl(store: ConsentStore = consentStore): string | null {
@@ -17,11 +18,12 @@ export const LIVE_CAM_HEIGHT = 250;
  * but never navigate or script this page.
  */
 export function LiveCamEmbed({ url, className }: { url: string; className?: string }) {
+  const t = useMessages();
   return (
     <div className={['sl-livecam', className].filter(Boolean).join(' ')}>
       <iframe
         className="sl-livecam-frame"
-        title="Live cams"
+        title={t.ui.liveCams}
         src={url}
         loading="lazy"
         sandbox="allow-scripts allow-same-origin allow-popups"

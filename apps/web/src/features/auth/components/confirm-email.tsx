@@ -6,8 +6,8 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useConfirmEmail } from '../api/confirm-email';
-import { ACCOUNT_TEXTS } from '../lib/messages';
 import { ResendConfirmation } from './resend-confirmation';
+import { useMessages } from '@/lib/i18n/messages';
 
 /**
  * Confirms the address from the mailed link (POST /api/account/confirmemail, once per link even under
@@ -18,6 +18,7 @@ export function ConfirmEmail({ userId, code }: { userId: string; code: string })
   const { mutate } = confirm;
   const { isSignedIn, refresh } = useAuth();
   const sentFor = useRef<string | null>(null);
+  const t = useMessages();
 
   useEffect(() => {
     const link = `${userId}\n${code}`;
@@ -37,14 +38,14 @@ export function ConfirmEmail({ userId, code }: { userId: string; code: string })
   if (confirm.isSuccess) {
     return (
       <Alert variant="success" className="mb-0">
-        <p className="mb-2">{ACCOUNT_TEXTS.emailConfirmed}</p>
+        <p className="mb-2">{t.account.emailConfirmed}</p>
         {isSignedIn ? (
           <Link to={paths.manageProfile} className="alert-link">
-            Back to your profile
+            {t.auth.backToProfile}
           </Link>
         ) : (
           <Link to={paths.signIn} className="alert-link">
-            Sign in
+            {t.auth.signIn}
           </Link>
         )}
       </Alert>
@@ -56,16 +57,16 @@ export function ConfirmEmail({ userId, code }: { userId: string; code: string })
       <>
         <Alert variant="danger">
           {badLink
-            ? ACCOUNT_TEXTS.badLink
+            ? t.account.badLink
             : isApiError(confirm.error)
               ? confirm.error.title
-              : ACCOUNT_TEXTS.somethingWentWrong}
+              : t.account.somethingWentWrong}
         </Alert>
         {badLink ? (
           <>
             <p className="mb-1">
-              Already confirmed? Then simply <Link to={paths.signIn}>sign in</Link>. Otherwise we can send you
-              a new confirmation mail:
+              {t.auth.alreadyConfirmedBefore} <Link to={paths.signIn}>{t.auth.signInLower}</Link>
+              {t.auth.alreadyConfirmedAfter}
             </p>
             <ResendConfirmation />
           </>
@@ -73,5 +74,5 @@ export function ConfirmEmail({ userId, code }: { userId: string; code: string })
       </>
     );
   }
-  return <LoadingMessage text="Confirming your e-mail address..." />;
+  return <LoadingMessage text={t.auth.confirming} />;
 }

@@ -4,7 +4,7 @@ import { useForgotPassword } from '../api/forgot-password';
 import { SubmitButton } from '@/components/submit-button';
 import { FormAlert } from '@/components/form-alert';
 import { EmailField } from '@/components/text-field';
-import { LABELS, MESSAGES } from '@starlane/contract';
+import { useMessages } from '@/lib/i18n/messages';
 
 /**
  * The /forgotpassword form: an e-mail and 'Remind me'. Whatever the answer, it then says a reminder has been
@@ -12,6 +12,7 @@ import { LABELS, MESSAGES } from '@starlane/contract';
  */
 export function ForgotPasswordForm() {
   const remind = useForgotPassword();
+  const t = useMessages();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -20,7 +21,7 @@ export function ForgotPasswordForm() {
     event.preventDefault();
     if (remind.isPending) return;
     if (email.trim() === '') {
-      setProblem(MESSAGES.emailEmpty);
+      setProblem(t.spec.emailEmpty);
       return;
     }
     setProblem(null);
@@ -34,10 +35,10 @@ export function ForgotPasswordForm() {
 
   return (
     <Form noValidate onSubmit={onSubmit}>
-      <EmailField id="forgot-password-email" label="E-mail" value={email} onChange={setEmail} />
+      <EmailField id="forgot-password-email" label={t.account.email} value={email} onChange={setEmail} />
       <FormAlert messages={problem} />
-      {sent ? <FormAlert variant="success" messages={MESSAGES.reminderSent} /> : null}
-      <SubmitButton pending={remind.isPending}>{LABELS.remindMe}</SubmitButton>
+      {sent ? <FormAlert variant="success" messages={t.spec.reminderSent} /> : null}
+      <SubmitButton pending={remind.isPending}>{t.labels.remindMe}</SubmitButton>
     </Form>
   );
 }

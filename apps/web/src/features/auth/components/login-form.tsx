@@ -12,6 +12,7 @@ import { validateLogin } from '../lib/validation';
 import { ResendConfirmation } from './resend-confirmation';
 import { EmailField, PasswordField } from '@/components/text-field';
 import { MESSAGES } from '@starlane/contract';
+import { useMessages, type Messages } from '@/lib/i18n/messages';
 
 interface Outcome {
   message: string;
@@ -21,14 +22,14 @@ interface Outcome {
 }
 
 /** The spec's messages for a failed /login (section 8), plus what the server adds. */
-export function loginFailure(error: unknown, email: string): Outcome {
+export function loginFailure(error: unknown, email: string, texts: Messages['spec'] = MESSAGES): Outcome {
   if (isUnconfirmedAccount(error) && isApiError(error))
     return { message: error.title, unconfirmedEmail: email };
-  if (isNetworkFailure(error)) return { message: MESSAGES.signInNetworkFailure };
+  if (isNetworkFailure(error)) return { message: texts.signInNetworkFailure };
   // 429: locked out for a while; 403: banned by staff. Both say why.
   if (isApiError(error) && (error.status === 429 || error.status === 403))
-    return { message: MESSAGES.signInFailed, detail: error.title };
-  return { message: MESSAGES.signInFailed };
+    return { message: texts.signInFailed, detail: error.title };
+  return { message: texts.signInFailed };
 }
 
 /**
@@ -38,6 +39,7 @@ export function loginFailure(error: unknown, email: string): Outcome {
 export function LoginForm() {
   const login = useLogin();
   const afterSignIn = useAfterSignIn();
+  const t = useMessages();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -46,7 +48,7 @@ export function LoginForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (login.isPending) return;
-    const invalid = validateLogin({ email, password });
+    const invalid = validateLogin({ email, password }, t.spec);
     if (invalid) {
       setOutcome({ message: invalid });
       return;
@@ -57,12 +59,12 @@ export function LoginForm() {
       { email: address, password, rememberMe },
       {
         onSuccess: () => {
-          setOutcome({ message: MESSAGES.signInSucceeded });
-          notify.success(MESSAGES.signInSucceeded);
+          setOutcome({ message: t.spec.signInSucceeded });
+          notify.success(t.spec.signInSucceeded);
           void afterSignIn(paths.home);
         },
         onError: (error) => {
-          setOutcome(loginFailure(error, address));
+          setOutcome(loginFailure(error, address, t.spec));
         },
       },
     );
@@ -71,25 +73,30 @@ export function LoginForm() {
   return (
     <>
       <Form noValidate onSubmit={onSubmit}>
-        <EmailField id="login-email" label="Email" value={email} onChange={setEmail} />
-        <PasswordField id="login-password" label="Password" value={password} onChange={setPassword} />
+        <EmailField id="login-email" label={t.auth.email} value={email} onChange={setEmail} />
+        <PasswordField
+          id="login-password"
+          label={t.account.password}
+          value={password}
+          onChange={setPassword}
+        />
         <Form.Check
           id="login-remember-me"
           className="mb-3"
-          label="Remember me"
+          label={t.auth.rememberMe}
           checked={rememberMe}
           onChange={(event) => {
             setRememberMe(event.target.checked);
           }}
         />
-        <SubmitButton pending={login.isPending}>Login</SubmitButton>
+        <SubmitButton pending={login.isPending}>{t.auth.login}</SubmitButton>
         <div role="alert" className="mt-3">
           {outcome ? <p className="text-danger mb-1">{outcome.message}</p> : null}
           {outcome?.detail ? <p className="text-danger small mb-1">{outcome.detail}</p> : null}
         </div>
         <p className="mt-3 mb-0 text-body-secondary">
-          <Link to={paths.forgotPassword}>Forgot password?</Link> · No account yet?{' '}
-          <Link to={paths.register}>Register</Link>
+          <Link to={paths.forgotPassword}>{t.auth.forgotPassword}</Link> · {t.auth.noAccountYet}{' '}
+          <Link to={paths.register}>{t.auth.register}</Link>
         </p>
       </Form>
       {/* Outside the sign-in form: forms must not nest (their submit events would bubble into this one). */}

@@ -8,7 +8,7 @@ import { useSignUp } from '../api/sign-up';
 import { fieldMessages } from '@/lib/server-errors';
 import { validateRegister } from '../lib/validation';
 import { EmailField, NewPasswordField, useFormFields } from '@/components/text-field';
-import { MESSAGES } from '@starlane/contract';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** Why the server refused, beyond the spec's bare 'Error registering.': its title or field messages. */
 function refusalDetails(error: unknown): string[] {
@@ -23,6 +23,7 @@ function refusalDetails(error: unknown): string[] {
  */
 export function RegisterForm() {
   const signUp = useSignUp();
+  const t = useMessages();
   const { values, field } = useFormFields(['email', 'password', 'confirm']);
   const { email, password } = values;
   const [message, setMessage] = useState<string | null>(null);
@@ -32,7 +33,7 @@ export function RegisterForm() {
     event.preventDefault();
     if (signUp.isPending) return;
     setDetails([]);
-    const invalid = validateRegister({ email, password, confirmPassword: values.confirm });
+    const invalid = validateRegister({ email, password, confirmPassword: values.confirm }, t.spec);
     if (invalid) {
       setMessage(invalid);
       return;
@@ -42,10 +43,10 @@ export function RegisterForm() {
       { email: email.trim(), password },
       {
         onSuccess: () => {
-          setMessage(MESSAGES.registerSucceeded);
+          setMessage(t.spec.registerSucceeded);
         },
         onError: (error) => {
-          setMessage(MESSAGES.registerFailed);
+          setMessage(t.spec.registerFailed);
           setDetails(refusalDetails(error));
         },
       },
@@ -54,10 +55,14 @@ export function RegisterForm() {
 
   return (
     <Form noValidate onSubmit={onSubmit}>
-      <EmailField id="register-email" label="Email" {...field('email')} />
-      <NewPasswordField id="register-password" label="Password" {...field('password')} />
-      <NewPasswordField id="register-confirm-password" label="Confirm Password" {...field('confirm')} />
-      <SubmitButton pending={signUp.isPending}>Register</SubmitButton>
+      <EmailField id="register-email" label={t.auth.email} {...field('email')} />
+      <NewPasswordField id="register-password" label={t.account.password} {...field('password')} />
+      <NewPasswordField
+        id="register-confirm-password"
+        label={t.auth.confirmPasswordCaps}
+        {...field('confirm')}
+      />
+      <SubmitButton pending={signUp.isPending}>{t.auth.register}</SubmitButton>
       <div role="alert" className="mt-3">
         {message ? <p className="text-danger mb-1">{message}</p> : null}
         {details.length > 0 ? (
@@ -69,13 +74,12 @@ export function RegisterForm() {
         ) : null}
         {signUp.isSuccess ? (
           <p className="text-body-secondary mb-0">
-            Check your e-mail and follow the link in it to confirm your address, then{' '}
-            <Link to={paths.login}>log in</Link>.
+            {t.auth.checkMailThen} <Link to={paths.login}>{t.auth.logInLower}</Link>.
           </p>
         ) : null}
       </div>
       <p className="mt-3 mb-0 text-body-secondary">
-        Already registered? <Link to={paths.login}>Log in</Link>
+        {t.auth.alreadyRegistered} <Link to={paths.login}>{t.auth.logIn}</Link>
       </p>
     </Form>
   );

@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useResendConfirmation } from '../api/resend-confirmation';
-import { ACCOUNT_TEXTS } from '../lib/messages';
 import { errorMessage } from '@/lib/api-client';
 import { FormAlert } from '@/components/form-alert';
-import { MESSAGES } from '@starlane/contract';
+import { useMessages } from '@/lib/i18n/messages';
 
 /**
  * 'Send the confirmation mail again' (POST /api/account/resendconfirmation). With a known `email` it is a
@@ -15,12 +14,13 @@ export function ResendConfirmation({ email }: { email?: string | undefined }) {
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const resend = useResendConfirmation();
+  const t = useMessages();
   const address = email ?? typed;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (address.trim() === '') {
-      setProblem(MESSAGES.emailEmpty);
+      setProblem(t.spec.emailEmpty);
       return;
     }
     setProblem(null);
@@ -28,13 +28,13 @@ export function ResendConfirmation({ email }: { email?: string | undefined }) {
   };
 
   if (resend.isSuccess) {
-    return <FormAlert variant="success" messages={resend.data.title || ACCOUNT_TEXTS.confirmationResent} />;
+    return <FormAlert variant="success" messages={resend.data.title || t.account.confirmationResent} />;
   }
   return (
     <Form noValidate onSubmit={onSubmit} className="mt-2">
       {email === undefined ? (
         <Form.Group controlId="resend-confirmation-email" className="mb-2">
-          <Form.Label>Your e-mail address</Form.Label>
+          <Form.Label>{t.auth.yourEmail}</Form.Label>
           <Form.Control
             type="email"
             autoComplete="email"
@@ -47,11 +47,11 @@ export function ResendConfirmation({ email }: { email?: string | undefined }) {
       ) : null}
       <FormAlert
         messages={
-          problem ?? (resend.isError ? errorMessage(resend.error, ACCOUNT_TEXTS.somethingWentWrong) : null)
+          problem ?? (resend.isError ? errorMessage(resend.error, t.account.somethingWentWrong) : null)
         }
       />
       <Button type="submit" variant="outline-light" disabled={resend.isPending}>
-        {ACCOUNT_TEXTS.resendConfirmation}
+        {t.account.resendConfirmation}
       </Button>
     </Form>
   );

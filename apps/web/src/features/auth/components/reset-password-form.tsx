@@ -5,22 +5,21 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
-import { ACCOUNT_TEXTS } from '../lib/messages';
 import { fieldMessages } from '@/lib/server-errors';
 import { validateReset } from '../lib/validation';
 import { SubmitButton } from '@/components/submit-button';
 import { FormAlert } from '@/components/form-alert';
 import { EmailField, NewPasswordField, useFormFields } from '@/components/text-field';
-import { MESSAGES } from '@starlane/contract';
+import { useMessages, type Messages } from '@/lib/i18n/messages';
 
 type Failure = { kind: 'fields'; messages: string[] } | { kind: 'badLink'; message: string };
 
-function resetFailure(error: unknown): Failure {
+function resetFailure(error: unknown, t: Messages): Failure {
   const fields = fieldMessages(error, ['email', 'password']);
   if (fields.length > 0) return { kind: 'fields', messages: fields };
   if (isApiError(error) && error.status === 400) return { kind: 'badLink', message: error.title };
   if (isApiError(error)) return { kind: 'fields', messages: [error.title] };
-  return { kind: 'fields', messages: [ACCOUNT_TEXTS.somethingWentWrong] };
+  return { kind: 'fields', messages: [t.account.somethingWentWrong] };
 }
 
 /**
@@ -29,6 +28,7 @@ function resetFailure(error: unknown): Failure {
  */
 export function ResetPasswordForm({ code }: { code: string }) {
   const reset = useResetPassword();
+  const t = useMessages();
   const { values, field } = useFormFields(['email', 'password', 'confirm']);
   const { email, password } = values;
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -36,9 +36,9 @@ export function ResetPasswordForm({ code }: { code: string }) {
   if (reset.isSuccess) {
     return (
       <Alert variant="success" className="mb-0">
-        <p className="mb-2">{MESSAGES.passwordReset}</p>
+        <p className="mb-2">{t.spec.passwordReset}</p>
         <Link to={paths.signIn} className="alert-link">
-          Sign in with your new password
+          {t.auth.signInWithNew}
         </Link>
       </Alert>
     );
@@ -47,7 +47,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (reset.isPending) return;
-    const invalid = validateReset({ email, password, confirmPassword: values.confirm });
+    const invalid = validateReset({ email, password, confirmPassword: values.confirm }, t.spec);
     if (invalid) {
       setFailure({ kind: 'fields', messages: [invalid] });
       return;
@@ -57,7 +57,7 @@ export function ResetPasswordForm({ code }: { code: string }) {
       { email: email.trim(), password, code },
       {
         onError: (error) => {
-          setFailure(resetFailure(error));
+          setFailure(resetFailure(error, t));
         },
       },
     );
@@ -65,19 +65,19 @@ export function ResetPasswordForm({ code }: { code: string }) {
 
   return (
     <Form noValidate onSubmit={onSubmit}>
-      <EmailField id="reset-password-email" label="E-mail" {...field('email')} />
-      <NewPasswordField id="reset-password-password" label="New password" {...field('password')} />
-      <NewPasswordField id="reset-password-confirm" label="Confirm new password" {...field('confirm')} />
+      <EmailField id="reset-password-email" label={t.account.email} {...field('email')} />
+      <NewPasswordField id="reset-password-password" label={t.auth.newPassword} {...field('password')} />
+      <NewPasswordField id="reset-password-confirm" label={t.auth.confirmNewPassword} {...field('confirm')} />
       {failure?.kind === 'fields' ? <FormAlert messages={failure.messages} /> : null}
       {failure?.kind === 'badLink' ? (
         <Alert variant="danger">
           <p className="mb-2">{failure.message}</p>
           <Link to={paths.forgotPassword} className="alert-link">
-            Get a new reset link
+            {t.auth.newResetLink}
           </Link>
         </Alert>
       ) : null}
-      <SubmitButton pending={reset.isPending}>Reset my password</SubmitButton>
+      <SubmitButton pending={reset.isPending}>{t.auth.resetMine}</SubmitButton>
     </Form>
   );
 }

@@ -12,14 +12,14 @@ import { SubmitButton } from '@/components/submit-button';
 import { FormAlert } from '@/components/form-alert';
 import { ResendConfirmation } from './resend-confirmation';
 import { PasswordField } from '@/components/text-field';
-import { MESSAGES } from '@starlane/contract';
+import { useMessages, type Messages } from '@/lib/i18n/messages';
 
 interface Failure {
   messages: string[];
   unconfirmed?: { email?: string | undefined };
 }
 
-function signInFailure(error: unknown, identifier: string): Failure {
+function signInFailure(error: unknown, identifier: string, texts: Messages['spec']): Failure {
   if (isUnconfirmedAccount(error) && isApiError(error)) {
     // The resend call needs an address; a username alone makes the resend form ask for it.
     return {
@@ -27,8 +27,8 @@ function signInFailure(error: unknown, identifier: string): Failure {
       unconfirmed: { email: identifier.includes('@') ? identifier : undefined },
     };
   }
-  if (isApiError(error) && error.status === 429) return { messages: [MESSAGES.signInFailed, error.title] };
-  return { messages: [MESSAGES.signInFailed] };
+  if (isApiError(error) && error.status === 429) return { messages: [texts.signInFailed, error.title] };
+  return { messages: [texts.signInFailed] };
 }
 
 /**
@@ -38,6 +38,7 @@ function signInFailure(error: unknown, identifier: string): Failure {
 export function SignInForm({ returnTo }: { returnTo: string }) {
   const signIn = useSignIn();
   const afterSignIn = useAfterSignIn();
+  const t = useMessages();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -45,7 +46,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (signIn.isPending) return;
-    const invalid = validateLogin({ email: identifier, password });
+    const invalid = validateLogin({ email: identifier, password }, t.spec);
     if (invalid) {
       setFailure({ messages: [invalid] });
       return;
@@ -56,11 +57,11 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
       { Username: username, Password: password, Rememberme: 'true' },
       {
         onSuccess: () => {
-          notify.success(MESSAGES.signInSucceeded);
+          notify.success(t.spec.signInSucceeded);
           void afterSignIn(returnTo);
         },
         onError: (error) => {
-          setFailure(signInFailure(error, username));
+          setFailure(signInFailure(error, username, t.spec));
         },
       },
     );
@@ -70,7 +71,7 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
     <>
       <Form noValidate onSubmit={onSubmit}>
         <Form.Group controlId="signin-identifier" className="mb-3">
-          <Form.Label>E-mail or username</Form.Label>
+          <Form.Label>{t.auth.emailOrUsername}</Form.Label>
           <Form.Control
             autoComplete="username"
             value={identifier}
@@ -79,14 +80,19 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
             }}
           />
         </Form.Group>
-        <PasswordField id="signin-password" label="Password" value={password} onChange={setPassword} />
+        <PasswordField
+          id="signin-password"
+          label={t.account.password}
+          value={password}
+          onChange={setPassword}
+        />
         <FormAlert messages={failure?.messages ?? null} />
         <div className="d-flex flex-wrap align-items-center gap-3">
-          <SubmitButton pending={signIn.isPending}>Sign in</SubmitButton>
-          <Link to={paths.forgotPassword}>Forgot password?</Link>
+          <SubmitButton pending={signIn.isPending}>{t.auth.signIn}</SubmitButton>
+          <Link to={paths.forgotPassword}>{t.auth.forgotPassword}</Link>
         </div>
         <p className="mt-3 mb-0 text-body-secondary">
-          Not a member yet? <Link to={paths.signUp}>Sign up</Link>
+          {t.account.notMemberYet} <Link to={paths.signUp}>{t.account.signUp}</Link>
         </p>
       </Form>
       {/* Outside the sign-in form: forms must not nest (their submit events would bubble into this one). */}

@@ -6,7 +6,6 @@ import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useSignUp } from '../api/sign-up';
-import { ACCOUNT_TEXTS } from '../lib/messages';
 import { fieldMessages } from '@/lib/server-errors';
 import { validateSignUp, type SignUpInput } from '../lib/validation';
 import { SubmitButton } from '@/components/submit-button';
@@ -18,7 +17,7 @@ import { useMessages, type Messages } from '@/lib/i18n/messages';
 /** The message(s) for a refused sign-up (spec 8): 399 e-mail exists, 400 username exists or bad fields. */
 export function signUpErrorMessages(error: unknown, t?: Messages): string[] {
   const texts = t?.spec ?? MESSAGES;
-  const wentWrong = t?.account.somethingWentWrong ?? ACCOUNT_TEXTS.somethingWentWrong;
+  const wentWrong = t?.account.somethingWentWrong ?? 'Something went wrong. Please try again.';
   if (!isApiError(error)) return [wentWrong];
   if (error.status === 399) return [texts.emailExists];
   if (error.status === 400) {

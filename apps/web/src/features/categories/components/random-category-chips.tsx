@@ -1,6 +1,6 @@
 import { useCallback, useId } from 'react';
 import { Link } from 'react-router';
-import { type Category, LABELS } from '@starlane/contract';
+import { type Category } from '@starlane/contract';
 import { QueryState } from '@/components/query-state';
 import { HOME_CATEGORY_CHIPS } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -8,10 +8,12 @@ import { pickRandom, seededRandom } from '@/lib/random';
 import { useRandomSeed } from '@/lib/random-seed';
 import { useCategories } from '../api/get-categories';
 import { withPicture } from '../utils';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** 'Random Categories': up to 16 random categories that have a picture, as chips linking to their pages. */
 export function RandomCategoryChips() {
   const headingId = useId();
+  const t = useMessages();
   // Seeded (see useRandomSeed), so the server's pick hydrates as rendered; memoised per seed so TanStack
   // Query keeps one pick per fetched list, not one per render.
   const seed = useRandomSeed('category-chips');
@@ -24,9 +26,9 @@ export function RandomCategoryChips() {
   return (
     <section aria-labelledby={headingId} className="mb-4">
       <h2 id={headingId} className="sl-section-title">
-        {LABELS.randomCategories}
+        {t.labels.randomCategories}
       </h2>
-      <QueryState query={query} what="Categories" empty="No categories yet.">
+      <QueryState query={query} what={t.ui.theCategories} empty={t.nav.noCategories}>
         {(chips) => (
           <ul className="sl-chips list-unstyled">
             {chips.map((category) => (

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Comment } from '@starlane/contract';
 import { paths } from '@/config/paths';
-import { formatCommentDate } from '@/lib/format';
+import { useFormat } from '@/lib/format';
 import { FlagIcon, ReplyIcon, TrashIcon } from './comment-icons';
+import { useMessages } from '@/lib/i18n/messages';
 
 export interface CommentItemProps {
   comment: Comment;
@@ -51,8 +52,10 @@ export function CommentItem({
   onReport,
   onRemove,
 }: CommentItemProps) {
+  const t = useMessages();
+  const format = useFormat();
   return (
-    <article className="sl-comment" aria-label={`Comment by ${comment.userName}`}>
+    <article className="sl-comment" aria-label={t.comments.by(comment.userName)}>
       <header className="d-flex flex-wrap align-items-baseline gap-2">
         <strong className="sl-comment-author">
           {comment.memberId !== null ? (
@@ -62,7 +65,7 @@ export function CommentItem({
           )}
         </strong>
         <time className="small text-body-secondary" dateTime={comment.createdDate}>
-          {formatCommentDate(comment.createdDate)}
+          {format.commentDate(comment.createdDate)}
         </time>
       </header>
       {/* Plain text only: React escapes it, and pre-wrap keeps the author's line breaks. */}
@@ -70,14 +73,14 @@ export function CommentItem({
         {comment.body}
       </p>
       <div className="d-flex gap-1">
-        <ActionButton label="Reply" onClick={onReply}>
+        <ActionButton label={t.comments.reply} onClick={onReply}>
           <ReplyIcon />
         </ActionButton>
-        <ActionButton label="Report" onClick={onReport}>
+        <ActionButton label={t.comments.report} onClick={onReport}>
           <FlagIcon />
         </ActionButton>
         {canRemove && (
-          <ActionButton label="Remove" tone="text-danger" disabled={isRemoving} onClick={onRemove}>
+          <ActionButton label={t.comments.remove} tone="text-danger" disabled={isRemoving} onClick={onRemove}>
             <TrashIcon />
           </ActionButton>
         )}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { type Comment, MESSAGES } from '@starlane/contract';
+import { type Comment } from '@starlane/contract';
 import { QueryState } from '@/components/query-state';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useManageInfo } from '@/lib/auth/get-manage-info';
@@ -9,17 +9,17 @@ import { useRemoveComment } from '../api/remove-comment';
 import { threadComments } from '../utils/thread-comments';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
+import { useMessages } from '@/lib/i18n/messages';
 
 // Opened by a few visitors only: its code (the dialog, the form, the report call) loads on first use.
 const ReportCommentModal = lazy(() =>
   import('./report-comment-modal').then((module) => ({ default: module.ReportCommentModal })),
 );
 
-export const COMMENT_REMOVED_MESSAGE = 'Your comment was removed.';
-
 /** A video's comment box and its threaded comments (replies one level in). */
 export function CommentSection({ videoId }: { videoId: string }) {
   const headingId = useId();
+  const t = useMessages();
   const { isSignedIn } = useAuth();
   const { data: account } = useManageInfo();
   const query = useVideoComments(videoId);
@@ -32,7 +32,7 @@ export function CommentSection({ videoId }: { videoId: string }) {
 
   const memberOnly = (action: () => void) => () => {
     if (!isSignedIn) {
-      notifyNotLoggedIn();
+      notifyNotLoggedIn(t.spec.notLoggedIn);
       return;
     }
     action();
@@ -46,10 +46,10 @@ export function CommentSection({ videoId }: { videoId: string }) {
   const removeComment = (comment: Comment) => {
     remove(comment.id, {
       onSuccess: () => {
-        notify.success(COMMENT_REMOVED_MESSAGE);
+        notify.success(t.comments.removed);
       },
       onError: (error) => {
-        notifyError(error, 'The comment could not be removed. Please try again.');
+        notifyError(error, t.comments.removeFailed);
       },
     });
   };
@@ -75,8 +75,8 @@ export function CommentSection({ videoId }: { videoId: string }) {
           <CommentForm
             videoId={videoId}
             parentCommentId={comment.id}
-            label={`Your reply to ${comment.userName}`}
-            submitLabel="Post reply"
+            label={t.comments.yourReplyTo(comment.userName)}
+            submitLabel={t.comments.postReply}
             autoFocus
             onPosted={() => {
               setReplyTo(null);
@@ -93,20 +93,24 @@ export function CommentSection({ videoId }: { videoId: string }) {
   return (
     <section aria-labelledby={headingId} className="sl-comments mt-4">
       <h2 id={headingId} className="h4">
-        Comments
+        {t.comments.heading}
       </h2>
-      <CommentForm videoId={videoId} label="Your comment" submitLabel="Post comment" />
+      <CommentForm videoId={videoId} label={t.comments.yourComment} submitLabel={t.comments.post} />
       <div className="mt-3">
-        <QueryState query={{ ...query, data: threads }} what="The comments" empty={MESSAGES.noComments}>
+        <QueryState
+          query={{ ...query, data: threads }}
+          what={t.comments.theComments}
+          empty={t.spec.noComments}
+        >
           {(loaded) => (
-            <ol className="list-unstyled mb-0 sl-comment-list" aria-label="Comments">
+            <ol className="list-unstyled mb-0 sl-comment-list" aria-label={t.comments.heading}>
               {loaded.map(({ comment, replies }) => (
                 <li key={comment.id} className="sl-comment-thread border-top py-3">
                   {renderComment(comment)}
                   {replies.length > 0 && (
                     <ol
                       className="list-unstyled mb-0 mt-2 ms-4 ps-3 border-start sl-comment-replies"
-                      aria-label={`Replies to ${comment.userName}`}
+                      aria-label={t.comments.repliesTo(comment.userName)}
                     >
                       {replies.map((reply) => (
                         <li key={reply.id} className="sl-comment-reply py-2">

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
-import { COMMENT_BODY_MAX, MESSAGES } from '@starlane/contract';
+import { COMMENT_BODY_MAX } from '@starlane/contract';
 import { notify, notifyError } from '@/lib/toast';
 import { useReportComment } from '../api/report-comment';
 import { DialogHeader } from '@/components/dialog-header';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** The server takes a report reason as long as a comment. */
 const REPORT_MAX = COMMENT_BODY_MAX;
@@ -18,6 +19,7 @@ export interface ReportCommentModalProps {
 /** Asks the member why a comment should be looked at, then sends the report to the staff. */
 export function ReportCommentModal({ commentId, authorName, show, onClose }: ReportCommentModalProps) {
   const [reason, setReason] = useState('');
+  const t = useMessages();
   const { mutate, isPending } = useReportComment();
   const fieldId = useId();
   const titleId = useId();
@@ -31,18 +33,18 @@ export function ReportCommentModal({ commentId, authorName, show, onClose }: Rep
     event.preventDefault();
     const feedback = reason.trim();
     if (!feedback) {
-      notify.error(MESSAGES.reportFeedbackMissing);
+      notify.error(t.spec.reportFeedbackMissing);
       return;
     }
     mutate(
       { commentId, feedback },
       {
         onSuccess: () => {
-          notify.success(MESSAGES.reportThanks);
+          notify.success(t.spec.reportThanks);
           close();
         },
         onError: (error) => {
-          notifyError(error, 'Your report could not be sent. Please try again.');
+          notifyError(error, t.comments.reportFailed);
         },
       },
     );
@@ -51,10 +53,10 @@ export function ReportCommentModal({ commentId, authorName, show, onClose }: Rep
   return (
     <Modal show={show} onHide={close} centered aria-labelledby={titleId}>
       <Form onSubmit={submit} noValidate>
-        <DialogHeader id={titleId} title="Report this comment" />
+        <DialogHeader id={titleId} title={t.comments.reportTitle} />
         <Modal.Body>
-          <p className="text-body-secondary small">Comment by {authorName}</p>
-          <Form.Label htmlFor={fieldId}>Why should our staff look at this comment?</Form.Label>
+          <p className="text-body-secondary small">{t.comments.by(authorName)}</p>
+          <Form.Label htmlFor={fieldId}>{t.comments.reportWhy}</Form.Label>
           <Form.Control
             id={fieldId}
             as="textarea"
@@ -68,10 +70,10 @@ export function ReportCommentModal({ commentId, authorName, show, onClose }: Rep
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={close}>
-            Cancel
+            {t.common.cancel}
           </Button>
           <Button type="submit" variant="primary" disabled={isPending}>
-            Send report
+            {t.comments.sendReport}
           </Button>
         </Modal.Footer>
       </Form>

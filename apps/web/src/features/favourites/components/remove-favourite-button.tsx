@@ -2,11 +2,11 @@ import Button from 'react-bootstrap/Button';
 import type { Favourite } from '@starlane/contract';
 import { notify, notifyError } from '@/lib/toast';
 import { useToggleFavourite } from '../api/toggle-favourite';
-
-export const FAVOURITE_REMOVED = 'Video removed from your favourites!';
+import { useMessages } from '@/lib/i18n/messages';
 
 export function RemoveFavouriteButton({ favourite }: { favourite: Favourite }) {
   const { mutateAsync, isPending } = useToggleFavourite();
+  const t = useMessages();
   const { movie } = favourite;
 
   async function remove() {
@@ -14,9 +14,9 @@ export function RemoveFavouriteButton({ favourite }: { favourite: Favourite }) {
       const { isFavourite } = await mutateAsync(movie.wmcExternalId);
       // The call toggles: "favourite" means it had already gone (from another tab) and was just re-added.
       if (isFavourite) await mutateAsync(movie.wmcExternalId);
-      notify.success(FAVOURITE_REMOVED);
+      notify.success(t.favourites.removed);
     } catch (error) {
-      notifyError(error, 'The video could not be removed from your favourites.');
+      notifyError(error, t.favourites.removeFailed);
     }
   }
 
@@ -27,12 +27,12 @@ export function RemoveFavouriteButton({ favourite }: { favourite: Favourite }) {
       className="w-100"
       disabled={isPending}
       aria-busy={isPending || undefined}
-      aria-label={`Remove ${movie.title} from favourites`}
+      aria-label={t.favourites.removeNamed(movie.title)}
       onClick={() => {
         void remove();
       }}
     >
-      Remove
+      {t.comments.remove}
     </Button>
   );
 }

@@ -2,18 +2,18 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { notifyError, notifyNotLoggedIn } from '@/lib/toast';
 import { useSetFollowing } from '../api/follow-star';
 import { useStarFollow } from '../api/get-star-follow';
+import { useMessages } from '@/lib/i18n/messages';
+import { useFormat } from '@/lib/format';
 
 /** "1 follower", "1,234 followers". */
-export function formatFollowers(count: number): string {
-  return `${new Intl.NumberFormat('en').format(count)} ${count === 1 ? 'follower' : 'followers'}`;
-}
-
 /**
  * The star's follower count (public, rendered on the server) and the Follow toggle: pressed while the member
  * follows the star. Visitors are told to sign in, as for the other member actions.
  */
 export function FollowStar({ actorId, name }: { actorId: string; name: string }) {
   const { isSignedIn, email } = useAuth();
+  const t = useMessages();
+  const format = useFormat();
   const viewer = email ?? 'visitor';
   const state = useStarFollow(actorId, viewer);
   const { mutate, isPending } = useSetFollowing(actorId);
@@ -21,12 +21,12 @@ export function FollowStar({ actorId, name }: { actorId: string; name: string })
 
   const toggle = () => {
     if (!isSignedIn) {
-      notifyNotLoggedIn();
+      notifyNotLoggedIn(t.spec.notLoggedIn);
       return;
     }
     mutate(!following, {
       onError: (error) => {
-        notifyError(error, 'Your follows could not be updated. Please try again.');
+        notifyError(error, t.follows.failed);
       },
     });
   };
@@ -37,16 +37,16 @@ export function FollowStar({ actorId, name }: { actorId: string; name: string })
         type="button"
         className={`btn btn-sm ${following ? 'btn-primary' : 'btn-outline-primary'}`}
         aria-pressed={following}
-        aria-label={`Follow ${name}`}
+        aria-label={t.follows.followNamed(name)}
         disabled={isPending || state.isPending}
         onClick={toggle}
       >
         {following ? <span aria-hidden="true">{'\u2713 '}</span> : null}
-        Follow
+        {t.follows.follow}
       </button>
       {state.data ? (
         <span className="text-body-secondary small sl-follower-count">
-          {formatFollowers(state.data.followerCount)}
+          {t.follows.followers(state.data.followerCount, format.count(state.data.followerCount))}
         </span>
       ) : null}
     </div>

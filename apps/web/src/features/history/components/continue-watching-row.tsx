@@ -7,21 +7,22 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { useContinueWatching } from '../api/get-continue-watching';
 import { inProgress, useLocalHistory } from '../lib/local-history';
 import { HistoryCard } from './history-card';
+import { useMessages } from '@/lib/i18n/messages';
 
 export const CONTINUE_WATCHING_AMOUNT = 6;
-export const CONTINUE_WATCHING_TITLE = 'Continue watching';
 
 /** The row itself: nothing at all when there is nothing half-watched. */
 export function ContinueWatchingList({ entries }: { entries: readonly HistoryEntry[] }) {
   const headingId = useId();
+  const t = useMessages();
   if (entries.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="mb-4">
       <div className="d-flex align-items-baseline justify-content-between gap-2 mb-2">
         <h2 id={headingId} className="sl-section-title mb-0">
-          {CONTINUE_WATCHING_TITLE}
+          {t.history.continueWatching}
         </h2>
-        <Link to={paths.history}>Your history</Link>
+        <Link to={paths.history}>{t.history.yours}</Link>
       </div>
       <ul
         className="row row-cols-2 row-cols-md-3 row-cols-lg-6 g-3 list-unstyled"

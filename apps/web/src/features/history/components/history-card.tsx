@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { HistoryEntry } from '@starlane/contract';
 import { MovieRefCard } from '@/components/movie-ref-card';
-import { formatDuration } from '@/lib/format';
+import { useFormat } from '@/lib/format';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** A video from the history: its card, how far the viewer got, and an optional action. */
 export function HistoryCard({
@@ -14,6 +15,8 @@ export function HistoryCard({
   headingLevel?: 2 | 3;
 }) {
   const { movie, positionSeconds } = entry;
+  const t = useMessages();
+  const format = useFormat();
   const share = movie.length > 0 ? Math.min(100, Math.round((positionSeconds / movie.length) * 100)) : 0;
   return (
     <MovieRefCard
@@ -25,7 +28,7 @@ export function HistoryCard({
             className="progress mb-1"
             style={{ height: '4px' }}
             role="progressbar"
-            aria-label={`Watched ${formatDuration(positionSeconds)} of ${formatDuration(movie.length)}`}
+            aria-label={t.history.watchedOf(format.duration(positionSeconds), format.duration(movie.length))}
             aria-valuenow={share}
             aria-valuemin={0}
             aria-valuemax={100}
@@ -33,7 +36,7 @@ export function HistoryCard({
             <div className="progress-bar" style={{ width: `${String(share)}%` }} />
           </div>
           <small className="text-body-secondary">
-            {formatDuration(positionSeconds)} / {formatDuration(movie.length)}
+            {format.duration(positionSeconds)} / {format.duration(movie.length)}
           </small>
           {action ? <div className="mt-2">{action}</div> : null}
         </>

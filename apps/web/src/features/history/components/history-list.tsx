@@ -16,8 +16,7 @@ import {
   useLocalHistory,
 } from '../lib/local-history';
 import { HistoryCard } from './history-card';
-
-const EMPTY = 'Nothing here yet: the videos you play show up here, last watched first.';
+import { useMessages } from '@/lib/i18n/messages';
 
 interface ControlsProps {
   paused: boolean;
@@ -28,6 +27,7 @@ interface ControlsProps {
 }
 
 function HistoryControls({ paused, busy, hasEntries, onPause, onClear }: ControlsProps) {
+  const t = useMessages();
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
       <button
@@ -39,7 +39,7 @@ function HistoryControls({ paused, busy, hasEntries, onPause, onClear }: Control
           onPause(!paused);
         }}
       >
-        Pause history
+        {t.history.pause}
       </button>
       <button
         type="button"
@@ -47,11 +47,11 @@ function HistoryControls({ paused, busy, hasEntries, onPause, onClear }: Control
         disabled={busy || !hasEntries}
         onClick={onClear}
       >
-        Clear all history
+        {t.history.clear}
       </button>
       {paused ? (
         <span role="status" className="text-body-secondary">
-          Your history is paused: nothing you watch is recorded.
+          {t.history.paused}
         </span>
       ) : null}
     </div>
@@ -65,8 +65,9 @@ function EntryList({
   entries: HistoryEntry[];
   onRemove: (entry: HistoryEntry) => void;
 }) {
+  const t = useMessages();
   return (
-    <ul className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-3 list-unstyled" aria-label="Your history">
+    <ul className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-3 list-unstyled" aria-label={t.history.yours}>
       {entries.map((entry) => (
         <li key={entry.movie.wmcExternalId} className="col">
           <HistoryCard
@@ -76,12 +77,12 @@ function EntryList({
               <button
                 type="button"
                 className="btn btn-sm btn-outline-secondary"
-                aria-label={`Remove ${entry.movie.title} from your history`}
+                aria-label={t.history.removeNamed(entry.movie.title)}
                 onClick={() => {
                   onRemove(entry);
                 }}
               >
-                Remove
+                {t.comments.remove}
               </button>
             }
           />
@@ -93,13 +94,14 @@ function EntryList({
 
 function MemberHistory() {
   const result = useInfiniteQuery(getHistoryPagesQueryOptions());
+  const t = useMessages();
   const settings = useHistorySettings(true);
   const pause = useSetHistoryPaused();
   const clear = useClearHistory();
   const remove = useRemoveHistoryEntry();
   const entries = result.data?.pages.flat();
   const onError = (error: unknown) => {
-    notifyError(error, 'Your history could not be updated. Please try again.');
+    notifyError(error, t.history.failed);
   };
   return (
     <>
@@ -114,7 +116,7 @@ function MemberHistory() {
           clear.mutate(undefined, { onError });
         }}
       />
-      <QueryState query={{ ...result, data: entries }} what="Your history" empty={EMPTY}>
+      <QueryState query={{ ...result, data: entries }} what={t.history.yours} empty={t.history.empty}>
         {(loaded) => (
           <>
             <EntryList
@@ -123,7 +125,7 @@ function MemberHistory() {
                 remove.mutate(entry.movie.wmcExternalId, { onError });
               }}
             />
-            <LoadMore query={result} label="Show me more" what="history" />
+            <LoadMore query={result} label={t.ui.showMore} what={t.history.entries} />
           </>
         )}
       </QueryState>
@@ -133,9 +135,10 @@ function MemberHistory() {
 
 function VisitorHistory() {
   const { paused, entries } = useLocalHistory();
+  const t = useMessages();
   return (
     <>
-      <p className="text-body-secondary">Kept in this browser only; sign in to keep it on every device.</p>
+      <p className="text-body-secondary">{t.history.browserOnly}</p>
       <HistoryControls
         paused={paused}
         busy={false}
@@ -144,7 +147,7 @@ function VisitorHistory() {
         onClear={clearLocalHistory}
       />
       {entries.length === 0 ? (
-        <p>{EMPTY}</p>
+        <p>{t.history.empty}</p>
       ) : (
         <EntryList
           entries={entries}

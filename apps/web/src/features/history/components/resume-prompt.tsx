@@ -1,4 +1,5 @@
-import { formatDuration } from '@/lib/format';
+import { useFormat } from '@/lib/format';
+import { useMessages } from '@/lib/i18n/messages';
 
 export interface ResumePromptProps {
   positionSeconds: number;
@@ -11,14 +12,15 @@ export interface ResumePromptProps {
  * jumped to on its own, so nobody lands mid-scene unasked).
  */
 export function ResumePrompt({ positionSeconds, onResume, onStartOver }: ResumePromptProps) {
-  const at = formatDuration(positionSeconds);
+  const t = useMessages();
+  const at = useFormat().duration(positionSeconds);
   return (
     <div
       className="d-flex flex-wrap align-items-center gap-2 mb-2 sl-resume-prompt"
       role="group"
-      aria-label="Resume"
+      aria-label={t.history.resume}
     >
-      <span className="text-body-secondary">You stopped at {at}.</span>
+      <span className="text-body-secondary">{t.history.stoppedAt(at)}</span>
       <button
         type="button"
         className="btn btn-sm btn-primary"
@@ -26,10 +28,10 @@ export function ResumePrompt({ positionSeconds, onResume, onStartOver }: ResumeP
           onResume(positionSeconds);
         }}
       >
-        Resume from {at}
+        {t.history.resumeFrom(at)}
       </button>
       <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onStartOver}>
-        Start over
+        {t.history.startOver}
       </button>
     </div>
   );

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useFileDmcaNotice } from '../api/file-dmca-notice';
+import { useMessages } from '@/lib/i18n/messages';
 
 /**
  * The DMCA notice form, under the page's text: the same points the text lists, sent to the
@@ -19,12 +20,13 @@ export function DmcaNoticeForm() {
   const [accuracy, setAccuracy] = useState(false);
   const [signature, setSignature] = useState('');
   const file = useFileDmcaNotice();
+  const t = useMessages();
   const fieldError = (name: string) => (isApiError(file.error) ? file.error.fieldError(name) : undefined);
 
   if (file.isSuccess) {
     return (
       <Alert variant="success" role="status">
-        Thank you. Your notice #{file.data.id} has been received; a copy is on its way to {email}.
+        {t.dmcaForm.received(file.data.id, email)}
       </Alert>
     );
   }
@@ -61,17 +63,17 @@ export function DmcaNoticeForm() {
       }}
     >
       <h2 id={`${id}-h`} className="h4">
-        File a notice online
+        {t.dmcaForm.title}
       </h2>
       {file.isError ? (
         <Alert variant="danger" role="alert">
-          {errorMessage(file.error)}
+          {errorMessage(file.error, t.common.somethingWentWrong)}
         </Alert>
       ) : null}
-      {text('claimantName', 'Your full name', claimantName, setClaimantName)}
-      {text('email', 'Your e-mail address', email, setEmail, 'email')}
+      {text('claimantName', t.dmcaForm.fullName, claimantName, setClaimantName)}
+      {text('email', t.auth.yourEmail, email, setEmail, 'email')}
       <Form.Group controlId={`${id}-work`} className="mb-3">
-        <Form.Label>The copyrighted work</Form.Label>
+        <Form.Label>{t.dmcaForm.work}</Form.Label>
         <Form.Control
           as="textarea"
           rows={3}
@@ -81,7 +83,7 @@ export function DmcaNoticeForm() {
         />
       </Form.Group>
       <Form.Group controlId={`${id}-urls`} className="mb-3">
-        <Form.Label>The URLs of the material on this site (one per line)</Form.Label>
+        <Form.Label>{t.dmcaForm.urls}</Form.Label>
         <Form.Control
           as="textarea"
           rows={3}
@@ -98,7 +100,7 @@ export function DmcaNoticeForm() {
         required
         checked={goodFaith}
         onChange={(e) => setGoodFaith(e.target.checked)}
-        label="I believe in good faith that the use is not authorised by the copyright owner, its agent or the law."
+        label={t.dmcaForm.goodFaith}
       />
       <Form.Check
         id={`${id}-accuracy`}
@@ -106,11 +108,11 @@ export function DmcaNoticeForm() {
         required
         checked={accuracy}
         onChange={(e) => setAccuracy(e.target.checked)}
-        label="The information in this notice is accurate and, under penalty of perjury, I am the owner or authorised to act for the owner."
+        label={t.dmcaForm.accuracy}
       />
-      {text('signature', 'Signature (type your full name)', signature, setSignature)}
+      {text('signature', t.dmcaForm.signature, signature, setSignature)}
       <Button type="submit" disabled={file.isPending}>
-        Send notice
+        {t.dmcaForm.send}
       </Button>
     </Form>
   );

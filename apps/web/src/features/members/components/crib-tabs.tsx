@@ -4,17 +4,17 @@ import { MovieRefCard } from '@/components/movie-ref-card';
 import { PlaylistCard } from '@/components/playlist-card';
 import { MEMBER_PLAYLIST_MIN_MOVIES_EXCLUSIVE } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { formatCommentDate } from '@/lib/format';
+import { useFormat } from '@/lib/format';
+import { useMessages } from '@/lib/i18n/messages';
 import { cribPlaylists } from '../lib/crib';
 
 /** The crib's playlists: only those with more than MEMBER_PLAYLIST_MIN_MOVIES_EXCLUSIVE videos. */
 export function PlaylistsTab({ name, playlists }: { name: string; playlists: Playlist[] }) {
   const shown = cribPlaylists(playlists);
+  const t = useMessages();
   if (shown.length === 0) {
     return (
-      <p className="text-body-secondary">
-        {`${name} has no playlists with more than ${String(MEMBER_PLAYLIST_MIN_MOVIES_EXCLUSIVE)} videos yet.`}
-      </p>
+      <p className="text-body-secondary">{t.crib.noPlaylists(name, MEMBER_PLAYLIST_MIN_MOVIES_EXCLUSIVE)}</p>
     );
   }
   return (
@@ -29,8 +29,9 @@ export function PlaylistsTab({ name, playlists }: { name: string; playlists: Pla
 }
 
 export function FavouritesTab({ name, favourites }: { name: string; favourites: Favourite[] }) {
+  const t = useMessages();
   if (favourites.length === 0) {
-    return <p className="text-body-secondary">{`${name} has not faved any vids yet.`}</p>;
+    return <p className="text-body-secondary">{t.crib.noFavourites(name)}</p>;
   }
   return (
     <ul className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-3 list-unstyled">
@@ -44,8 +45,10 @@ export function FavouritesTab({ name, favourites }: { name: string; favourites: 
 }
 
 export function CommentsTab({ name, comments }: { name: string; comments: Comment[] }) {
+  const t = useMessages();
+  const format = useFormat();
   if (comments.length === 0) {
-    return <p className="text-body-secondary">{`${name} has not commented on any vids yet.`}</p>;
+    return <p className="text-body-secondary">{t.crib.noComments(name)}</p>;
   }
   return (
     <ol className="list-unstyled d-flex flex-column gap-3">
@@ -54,8 +57,8 @@ export function CommentsTab({ name, comments }: { name: string; comments: Commen
           <article className="card bg-body-tertiary border-secondary-subtle">
             <div className="card-body p-3">
               <p className="small text-body-secondary mb-1">
-                <time dateTime={comment.createdDate}>{formatCommentDate(comment.createdDate)}</time>
-                {' on '}
+                <time dateTime={comment.createdDate}>{format.commentDate(comment.createdDate)}</time>
+                {` ${t.crib.on} `}
                 <Link to={paths.video(comment.video.wmcExternalId, comment.video.title)}>
                   {comment.video.title}
                 </Link>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** A rendition of the HLS ladder as hls.js numbers it. */
 export interface QualityLevel {
@@ -20,11 +21,12 @@ export interface QualityMenuProps {
 /** A native select: announced, keyboard-operable and touch-friendly everywhere without extra ARIA. */
 export function QualityMenu({ levels, selected, playing, onSelect }: QualityMenuProps) {
   const id = useId();
+  const t = useMessages();
   const playingHeight = levels.find((l) => l.index === playing)?.height;
   return (
     <span className="d-inline-flex align-items-center gap-1">
       <label htmlFor={id} className="visually-hidden">
-        Quality
+        {t.player.quality}
       </label>
       <select
         id={id}
@@ -34,7 +36,7 @@ export function QualityMenu({ levels, selected, playing, onSelect }: QualityMenu
           onSelect(Number(event.target.value));
         }}
       >
-        <option value={AUTO_LEVEL}>{playingHeight ? `Auto (${String(playingHeight)}p)` : 'Auto'}</option>
+        <option value={AUTO_LEVEL}>{playingHeight ? t.player.autoAt(playingHeight) : t.player.auto}</option>
         {[...levels]
           .sort((a, b) => b.height - a.height)
           .map((level) => (

@@ -1,5 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { thumbnailAt, type ThumbnailCue } from '../lib/thumbnails-vtt';
+import { useMessages } from '@/lib/i18n/messages';
 
 export function formatTime(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));
@@ -30,6 +31,7 @@ interface Peek {
  */
 export function SeekBar({ currentTime, duration, cues, onSeek, onInterest }: SeekBarProps) {
   const [peek, setPeek] = useState<Peek | null>(null);
+  const t = useMessages();
   const known = Number.isFinite(duration) && duration > 0;
   const max = known ? duration : 0;
   const cue = peek ? thumbnailAt(cues, peek.seconds) : undefined;
@@ -60,8 +62,8 @@ export function SeekBar({ currentTime, duration, cues, onSeek, onInterest }: See
       <input
         type="range"
         className="form-range"
-        aria-label="Seek"
-        aria-valuetext={`${formatTime(currentTime)} of ${formatTime(max)}`}
+        aria-label={t.player.seek}
+        aria-valuetext={t.player.timeOf(formatTime(currentTime), formatTime(max))}
         min={0}
         max={max}
         step="any"

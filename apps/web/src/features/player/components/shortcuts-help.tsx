@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
 import { PLAYER_SHORTCUTS } from '../lib/use-player-shortcuts';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** The player's keyboard shortcuts, over the player; Escape or its button closes it. */
 export function ShortcutsHelp({ onClose }: { onClose: () => void }) {
   const headingId = useId();
+  const t = useMessages();
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     closeRef.current?.focus();
@@ -19,7 +21,7 @@ export function ShortcutsHelp({ onClose }: { onClose: () => void }) {
       }}
     >
       <h2 id={headingId} className="h6">
-        Keyboard shortcuts
+        {t.player.shortcuts}
       </h2>
       <dl className="mb-2">
         {PLAYER_SHORTCUTS.map(({ keys, action }) => (
@@ -32,12 +34,12 @@ export function ShortcutsHelp({ onClose }: { onClose: () => void }) {
                 </span>
               ))}
             </dt>
-            <dd className="mb-0">{action}</dd>
+            <dd className="mb-0">{t.player.shortcutActions[action]}</dd>
           </div>
         ))}
       </dl>
       <button ref={closeRef} type="button" className="btn btn-sm btn-light" onClick={onClose}>
-        Close shortcuts
+        {t.player.closeShortcuts}
       </button>
     </div>
   );

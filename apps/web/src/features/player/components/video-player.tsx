@@ -15,6 +15,7 @@ import {
 import { AUTO_LEVEL, QualityMenu, type QualityLevel } from './quality-menu';
 import { SeekBar, formatTime } from './seek-bar';
 import './video-player.css';
+import { useMessages } from '@/lib/i18n/messages';
 
 export interface VideoSource {
   title: string;
@@ -100,6 +101,7 @@ function PlayerElement({ source, onPlaybackStart, locale = DEFAULT_LOCALE }: Vid
   const videoRef = useRef<HTMLVideoElement>(null);
   const hlsRef = useRef<Hls | null>(null);
   const enhanced = useHydrated();
+  const t = useMessages();
   const [paused, setPaused] = useState(true);
   const [muted, setMuted] = useState(false);
   const [currentTime, setCurrentTime] = useState(0);
@@ -335,7 +337,7 @@ function PlayerElement({ source, onPlaybackStart, locale = DEFAULT_LOCALE }: Vid
           poster={source.thumbnail}
           // Caption tracks load with CORS, so the element asks for it when the media are on another origin.
           {...(captions.length > 0 ? { crossOrigin: 'anonymous' as const } : {})}
-          aria-label={`Video player: ${source.title}`}
+          aria-label={t.player.videoPlayer(source.title)}
           data-engine={engine}
           className="w-100 h-100"
           {...(enhanced ? { tabIndex: 0, onClick: togglePlay, onKeyDown: onVideoKey } : {})}
@@ -359,13 +361,13 @@ function PlayerElement({ source, onPlaybackStart, locale = DEFAULT_LOCALE }: Vid
         <div
           className="sl-player-controls d-flex align-items-center px-2"
           role="group"
-          aria-label="Player controls"
+          aria-label={t.player.controls}
         >
           <button
             type="button"
             className="btn btn-sm sl-player-button"
             onClick={togglePlay}
-            aria-label={paused ? 'Play' : 'Pause'}
+            aria-label={paused ? t.player.play : t.player.pause}
           >
             {paused ? <PlayIcon /> : <PauseIcon />}
           </button>
@@ -383,7 +385,7 @@ function PlayerElement({ source, onPlaybackStart, locale = DEFAULT_LOCALE }: Vid
             type="button"
             className="btn btn-sm sl-player-button sl-player-mute"
             onClick={toggleMute}
-            aria-label={muted ? 'Unmute' : 'Mute'}
+            aria-label={muted ? t.player.unmute : t.player.mute}
           >
             {muted ? <MutedIcon /> : <VolumeIcon />}
           </button>
@@ -402,7 +404,7 @@ function PlayerElement({ source, onPlaybackStart, locale = DEFAULT_LOCALE }: Vid
             type="button"
             className="btn btn-sm sl-player-button"
             onClick={toggleFullscreen}
-            aria-label={fullscreen ? 'Exit full screen' : 'Full screen'}
+            aria-label={fullscreen ? t.player.exitFullScreen : t.player.fullScreen}
           >
             {fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}
           </button>

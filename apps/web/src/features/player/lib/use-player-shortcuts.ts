@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 
 /** What the help overlay lists; the handler below is the truth, this is its description. */
 export const PLAYER_SHORTCUTS = [
-  { keys: ['Space', 'K'], action: 'Play or pause' },
-  { keys: ['←', '→'], action: 'Back or forward 5 seconds' },
-  { keys: ['↑', '↓'], action: 'Volume up or down' },
-  { keys: ['F'], action: 'Full screen on or off' },
-  { keys: ['M'], action: 'Mute or unmute' },
-  { keys: ['?'], action: 'Show or hide these shortcuts' },
+  { keys: ['Space', 'K'], action: 'playPause' },
+  { keys: ['←', '→'], action: 'seek' },
+  { keys: ['↑', '↓'], action: 'volume' },
+  { keys: ['F'], action: 'fullScreen' },
+  { keys: ['M'], action: 'mute' },
+  { keys: ['?'], action: 'help' },
 ] as const;
 
 export const SEEK_STEP_SECONDS = 5;

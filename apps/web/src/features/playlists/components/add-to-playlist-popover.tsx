@@ -8,18 +8,16 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { notify, notifyError, notifyNotLoggedIn } from '@/lib/toast';
 import { useAddVideoToPlaylist } from '../api/add-video-to-playlist';
 import { useMyPlaylists } from '../api/get-my-playlists';
-import { MESSAGES } from '@starlane/contract';
-
-export const ALREADY_IN_PLAYLIST_MESSAGE = 'That video is already in this playlist.';
-const BUTTON_LABEL = 'Add to Playlist';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** The 'Add to Playlist' button and its popover of the member's playlists (toggles open and closed). */
 export function AddToPlaylistPopover({ videoId }: { videoId: string }) {
   const { isSignedIn } = useAuth();
+  const t = useMessages();
   if (!isSignedIn) {
     return (
-      <Button variant="outline-primary" size="sm" onClick={() => notifyNotLoggedIn()}>
-        {BUTTON_LABEL}
+      <Button variant="outline-primary" size="sm" onClick={() => notifyNotLoggedIn(t.spec.notLoggedIn)}>
+        {t.playlists.addToPlaylist}
       </Button>
     );
   }
@@ -28,6 +26,7 @@ export function AddToPlaylistPopover({ videoId }: { videoId: string }) {
 
 function MemberAddToPlaylist({ videoId }: { videoId: string }) {
   const [open, setOpen] = useState(false);
+  const t = useMessages();
   const popoverId = useId();
   return (
     <OverlayTrigger
@@ -38,8 +37,8 @@ function MemberAddToPlaylist({ videoId }: { videoId: string }) {
       onToggle={setOpen}
       delay={{ show: 0, hide: POPOVER_HIDE_DELAY_MS }}
       overlay={
-        <Popover id={popoverId} role="dialog" aria-label="Your playlists" className="sl-playlist-popover">
-          <Popover.Header as="h3">Add to one of your playlists</Popover.Header>
+        <Popover id={popoverId} role="dialog" aria-label={t.playlists.yours} className="sl-playlist-popover">
+          <Popover.Header as="h3">{t.playlists.addToOne}</Popover.Header>
           <Popover.Body>
             <FocusOnMount />
             <PlaylistChoices
@@ -58,7 +57,7 @@ function MemberAddToPlaylist({ videoId }: { videoId: string }) {
         aria-expanded={open}
         aria-controls={open ? popoverId : undefined}
       >
-        {BUTTON_LABEL}
+        {t.playlists.addToPlaylist}
       </Button>
     </OverlayTrigger>
   );
@@ -67,19 +66,21 @@ function MemberAddToPlaylist({ videoId }: { videoId: string }) {
 /** Moves keyboard focus into the popover (rendered at the end of the page) as it opens. */
 function FocusOnMount() {
   const ref = useRef<HTMLSpanElement>(null);
+  const t = useMessages();
   useEffect(() => {
     // The popover is positioned after it mounts: scrolling to it now would jump to the end of the page.
     ref.current?.focus({ preventScroll: true });
   }, []);
   return (
     <span ref={ref} tabIndex={-1} className="visually-hidden">
-      Your playlists
+      {t.playlists.yours}
     </span>
   );
 }
 
 function PlaylistChoices({ videoId, onDone }: { videoId: string; onDone: () => void }) {
   const query = useMyPlaylists();
+  const t = useMessages();
   const { mutate, isPending: isAdding } = useAddVideoToPlaylist();
 
   const add = (playlistId: number) => {
@@ -87,12 +88,12 @@ function PlaylistChoices({ videoId, onDone }: { videoId: string; onDone: () => v
       { playlistId, videoId },
       {
         onSuccess: (result) => {
-          if (result.added) notify.success(MESSAGES.addedToPlaylist);
-          else notify.info(ALREADY_IN_PLAYLIST_MESSAGE);
+          if (result.added) notify.success(t.spec.addedToPlaylist);
+          else notify.info(t.playlists.alreadyIn);
           onDone();
         },
         onError: (error) => {
-          notifyError(error, 'The video could not be added. Please try again.');
+          notifyError(error, t.playlists.addFailed);
         },
       },
     );
@@ -101,10 +102,11 @@ function PlaylistChoices({ videoId, onDone }: { videoId: string; onDone: () => v
   return (
     <QueryState
       query={query}
-      what="Your playlists"
+      what={t.playlists.yours}
       empty={
         <p className="mb-0">
-          You have no playlists yet. <Link to={paths.myPlaylists}>Create a playlist</Link> first.
+          {t.playlists.noneYetBefore} <Link to={paths.myPlaylists}>{t.playlists.createTitle}</Link>{' '}
+          {t.playlists.noneYetAfter}
         </p>
       }
     >

@@ -5,7 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { MemberRole, Playlist } from '@starlane/contract';
 import { AppToaster } from '@/components/app-toaster';
 import { fakeAuth, jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
-import { MyPlaylistsManager, PLAYLIST_CURATED } from './my-playlists-manager';
+import { en } from '@/lib/i18n/en';
+import { MyPlaylistsManager } from './my-playlists-manager';
+
+const PLAYLIST_CURATED = en.playlists.curated;
 
 const list = (curated: boolean): Playlist => ({
   id: 5,

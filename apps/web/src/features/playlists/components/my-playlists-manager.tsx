@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
-import { LABELS, type Playlist } from '@starlane/contract';
+import { type Playlist } from '@starlane/contract';
 import { PlaylistCard } from '@/components/playlist-card';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
@@ -14,12 +14,7 @@ import { useRemovePlaylist } from '../api/remove-playlist';
 import { useRenamePlaylist } from '../api/rename-playlist';
 import { PlaylistNameModal } from './playlist-name-modal';
 import { RemovePlaylistModal } from './remove-playlist-modal';
-
-export const PLAYLIST_CREATED = 'Playlist created!';
-export const PLAYLIST_RENAMED = 'Playlist renamed!';
-export const PLAYLIST_REMOVED = 'Playlist removed!';
-export const PLAYLIST_CURATED = 'Marked curated: it is labelled and listed first.';
-export const PLAYLIST_UNCURATED = 'No longer curated.';
+import { useMessages } from '@/lib/i18n/messages';
 
 type Dialog =
   { kind: 'create' } | { kind: 'rename'; playlist: Playlist } | { kind: 'remove'; playlist: Playlist };
@@ -27,10 +22,11 @@ type Dialog =
 /** A link to the member's public page, where others see their playlists (once they hold 5 videos). */
 function CribLink() {
   const { data: me } = useManageInfo();
+  const t = useMessages();
   if (!me) return null;
   return (
     <Link to={paths.member(me.id, me.userName)} className="btn btn-outline-light">
-      See your crib
+      {t.playlists.seeCrib}
     </Link>
   );
 }
@@ -38,6 +34,7 @@ function CribLink() {
 /** The member's playlists as cards, with the dialogs that create, rename and delete them. */
 export function MyPlaylistsManager() {
   const query = useMyPlaylists();
+  const t = useMessages();
   const createPlaylist = useCreatePlaylist();
   const renamePlaylist = useRenamePlaylist();
   const removePlaylist = useRemovePlaylist();
@@ -61,20 +58,16 @@ export function MyPlaylistsManager() {
             setDialog({ kind: 'create' });
           }}
         >
-          {LABELS.createPlaylist}
+          {t.labels.createPlaylist}
         </Button>
         <CribLink />
       </div>
 
-      <QueryState
-        query={query}
-        what="Your playlists"
-        empty="No playlists yet. Hit ‘Create +’ to start one, then add vids from any video page."
-      >
+      <QueryState query={query} what={t.playlists.yours} empty={t.playlists.emptyMine}>
         {(playlists) => (
           <ul
             className="row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3 list-unstyled"
-            aria-label="Your playlists"
+            aria-label={t.playlists.yours}
           >
             {playlists.map((playlist) => (
               <li key={playlist.id} className="col">
@@ -87,30 +80,30 @@ export function MyPlaylistsManager() {
                         variant="outline-light"
                         size="sm"
                         // The visible text starts the name; the playlist's name tells the buttons apart.
-                        aria-label={`${LABELS.renamePlaylist}: ${playlist.name}`}
+                        aria-label={`${t.labels.renamePlaylist}: ${playlist.name}`}
                         onClick={() => {
                           setRenaming(playlist);
                           setDialog({ kind: 'rename', playlist });
                         }}
                       >
-                        {LABELS.renamePlaylist}
+                        {t.labels.renamePlaylist}
                       </Button>
                       <Button
                         variant="outline-danger"
                         size="sm"
-                        aria-label={`${LABELS.removePlaylist}: ${playlist.name}`}
+                        aria-label={`${t.labels.removePlaylist}: ${playlist.name}`}
                         onClick={() => {
                           setDialog({ kind: 'remove', playlist });
                         }}
                       >
-                        {LABELS.removePlaylist}
+                        {t.labels.removePlaylist}
                       </Button>
                       {canCurate ? (
                         <Button
                           variant={playlist.curated ? 'warning' : 'outline-warning'}
                           size="sm"
                           aria-pressed={playlist.curated}
-                          aria-label={`Curated: ${playlist.name}`}
+                          aria-label={`${t.ui.curated}: ${playlist.name}`}
                           disabled={curatePlaylist.isPending}
                           onClick={() => {
                             const curated = !playlist.curated;
@@ -118,13 +111,13 @@ export function MyPlaylistsManager() {
                               { playlistId: playlist.id, curated },
                               {
                                 onSuccess: () =>
-                                  notify.success(curated ? PLAYLIST_CURATED : PLAYLIST_UNCURATED),
+                                  notify.success(curated ? t.playlists.curated : t.playlists.uncurated),
                                 onError: (error) => notifyError(error),
                               },
                             );
                           }}
                         >
-                          Curated
+                          {t.ui.curated}
                         </Button>
                       ) : null}
                     </>
@@ -138,28 +131,28 @@ export function MyPlaylistsManager() {
 
       <PlaylistNameModal
         show={dialog?.kind === 'create'}
-        title="Create a playlist"
-        submitLabel="Create"
+        title={t.playlists.createTitle}
+        submitLabel={t.playlists.create}
         onHide={close}
         onSave={async (name) => {
           await createPlaylist.mutateAsync(name);
           close();
-          notify.success(PLAYLIST_CREATED);
+          notify.success(t.playlists.created);
         }}
       />
       <PlaylistNameModal
         // A new key per playlist: the form starts from that playlist's name.
         key={renaming?.id ?? 'none'}
         show={dialog?.kind === 'rename'}
-        title="Tweak your playlist"
-        submitLabel="Save"
+        title={t.playlists.renameTitle}
+        submitLabel={t.playlists.save}
         initialName={renaming?.name ?? ''}
         onHide={close}
         onSave={async (name) => {
           if (!renaming) return;
           await renamePlaylist.mutateAsync({ playlistId: renaming.id, name });
           close();
-          notify.success(PLAYLIST_RENAMED);
+          notify.success(t.playlists.renamed);
         }}
       />
       <RemovePlaylistModal
@@ -169,7 +162,7 @@ export function MyPlaylistsManager() {
           if (dialog?.kind !== 'remove') return;
           await removePlaylist.mutateAsync(dialog.playlist.id);
           close();
-          notify.success(PLAYLIST_REMOVED);
+          notify.success(t.playlists.removed);
         }}
       />
     </>

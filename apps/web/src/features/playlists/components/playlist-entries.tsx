@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { playlistVideoPath, type PlaylistEntry } from '../utils';
+import { useMessages } from '@/lib/i18n/messages';
 
 export interface PlaylistEntriesProps {
   playlistId: number;
@@ -19,6 +20,7 @@ export function PlaylistEntries({
   onRemove,
   'aria-labelledby': labelledBy,
 }: PlaylistEntriesProps) {
+  const t = useMessages();
   return (
     <ol className="sl-playlist-entries" aria-labelledby={labelledBy}>
       {entries.map((entry) => {
@@ -42,7 +44,7 @@ export function PlaylistEntries({
               <button
                 type="button"
                 className="btn btn-sm btn-outline-danger sl-playlist-remove"
-                aria-label={`Remove ${entry.movie.title} from the playlist`}
+                aria-label={t.playlists.removeNamed(entry.movie.title)}
                 onClick={() => {
                   onRemove(entry);
                 }}

@@ -6,7 +6,7 @@ import { DialogError, DialogFooter } from '@/components/dialog-actions';
 import { DialogHeader } from '@/components/dialog-header';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { playlistNameError } from '../lib/playlist-name';
-import { MESSAGES } from '@starlane/contract';
+import { useMessages } from '@/lib/i18n/messages';
 
 export interface PlaylistNameModalProps {
   show: boolean;
@@ -32,6 +32,7 @@ function PlaylistNameForm({
   const privateHintId = useId();
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const t = useMessages();
   const [name, setName] = useState(initialName);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -40,7 +41,7 @@ function PlaylistNameForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setServerError(null);
-    const problem = playlistNameError(name);
+    const problem = playlistNameError(name, t);
     setFieldError(problem);
     if (problem) {
       inputRef.current?.focus();
@@ -56,7 +57,7 @@ function PlaylistNameForm({
         setFieldError(nameProblem);
         inputRef.current?.focus();
       } else {
-        setServerError(errorMessage(error));
+        setServerError(errorMessage(error, t.common.somethingWentWrong));
       }
       setSaving(false);
     }
@@ -74,7 +75,7 @@ function PlaylistNameForm({
       <DialogHeader id={titleId} title={title} />
       <Modal.Body>
         <Form.Group controlId={fieldId}>
-          <Form.Label>Playlist name</Form.Label>
+          <Form.Label>{t.playlists.name}</Form.Label>
           <Form.Control
             ref={inputRef}
             type="text"
@@ -88,14 +89,14 @@ function PlaylistNameForm({
             onChange={(event) => {
               setName(event.target.value);
               // Once an error is showing, it follows the typing so the member sees when it is fixed.
-              if (fieldError !== null) setFieldError(playlistNameError(event.target.value));
+              if (fieldError !== null) setFieldError(playlistNameError(event.target.value, t));
             }}
           />
           <Form.Text id={hintId} className="d-block">
-            {MESSAGES.playlistNameHint}
+            {t.spec.playlistNameHint}
           </Form.Text>
           <Form.Text id={privateHintId} className="d-block">
-            {MESSAGES.playlistNamePrivateHint}
+            {t.spec.playlistNamePrivateHint}
           </Form.Text>
           {fieldError ? (
             <Form.Control.Feedback type="invalid" id={errorId} role="alert" className="d-block">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ConfirmModal } from '@/components/confirm-modal';
-import { LABELS, MESSAGES } from '@starlane/contract';
+import { useMessages } from '@/lib/i18n/messages';
 
 export interface RemovePlaylistModalProps {
   /** The playlist to remove; null hides the dialog. */
@@ -14,14 +14,15 @@ export interface RemovePlaylistModalProps {
 export function RemovePlaylistModal({ playlistName, onHide, onConfirm }: RemovePlaylistModalProps) {
   // Keeps showing the name while the dialog fades out after playlistName went back to null.
   const [shownName, setShownName] = useState(playlistName);
+  const t = useMessages();
   if (playlistName !== null && playlistName !== shownName) setShownName(playlistName);
   return (
     <ConfirmModal
       show={playlistName !== null}
-      title={`${LABELS.removePlaylist}?`}
-      question={MESSAGES.removePlaylistQuestion}
+      title={`${t.labels.removePlaylist}?`}
+      question={t.spec.removePlaylistQuestion}
       subject={shownName ?? ''}
-      confirmLabel="Yes, kill it"
+      confirmLabel={t.playlists.yesKillIt}
       onHide={onHide}
       onConfirm={onConfirm}
     />

@@ -6,14 +6,12 @@ import { errorMessage } from '@/lib/api-client';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
 import { useSessions } from '../api/get-sessions';
+import { useMessages, type Messages } from '@/lib/i18n/messages';
+import { useFormat } from '@/lib/format';
 
 /** "Firefox on Linux"-like enough: the browser's own name for itself, shortened. */
-function browserOf(session: AccountSession): string {
-  return session.userAgent.trim().slice(0, 80) || 'An unknown browser';
-}
-
-function when(iso: string): string {
-  return new Date(iso).toLocaleString();
+function browserOf(session: AccountSession, t: Messages): string {
+  return session.userAgent.trim().slice(0, 80) || t.profile.unknownBrowser;
 }
 
 /** Where the member is signed in: every session, with a labelled button to sign each other one out. */
@@ -22,26 +20,26 @@ export function ActiveSessions() {
   const endOne = useEndSession();
   const endOthers = useEndOtherSessions();
   const failure = endOne.error ?? endOthers.error;
+  const t = useMessages();
+  const when = useFormat().dateTime;
   return (
     <>
-      <p>
-        Where your account is signed in. Sign out anything you do not recognise, then change your password.
-      </p>
-      {failure ? <FormAlert messages={errorMessage(failure)} /> : null}
-      <QueryState query={sessions} what="Your sessions">
+      <p>{t.profile.sessionsIntro}</p>
+      {failure ? <FormAlert messages={errorMessage(failure, t.common.somethingWentWrong)} /> : null}
+      <QueryState query={sessions} what={t.profile.yourSessions}>
         {(list) => (
           <>
-            <ul className="list-unstyled" aria-label="Signed-in sessions">
+            <ul className="list-unstyled" aria-label={t.profile.signedInSessions}>
               {list.map((session) => {
-                const browser = browserOf(session);
+                const browser = browserOf(session, t);
                 return (
                   <li key={session.id} className="d-flex flex-wrap align-items-center gap-2 mb-2">
                     <span className="flex-grow-1">
                       <strong>{browser}</strong>
-                      {session.current ? ' (this browser)' : null}
+                      {session.current ? ` ${t.profile.thisBrowser}` : null}
                       <br />
                       <small className="text-body-secondary">
-                        Signed in {when(session.createdAt)}, last used {when(session.lastSeenAt)}
+                        {t.profile.signedInLastUsed(when(session.createdAt), when(session.lastSeenAt))}
                       </small>
                     </span>
                     {session.current ? null : (
@@ -49,13 +47,13 @@ export function ActiveSessions() {
                         type="button"
                         size="sm"
                         variant="outline-light"
-                        aria-label={`Sign out ${browser}, signed in ${when(session.createdAt)}`}
+                        aria-label={t.profile.signOutNamed(browser, when(session.createdAt))}
                         disabled={endOne.isPending}
                         onClick={() => {
                           endOne.mutate(session.id);
                         }}
                       >
-                        Sign out
+                        {t.profile.signOut}
                       </Button>
                     )}
                   </li>
@@ -70,7 +68,7 @@ export function ActiveSessions() {
                 endOthers.mutate();
               }}
             >
-              Sign out everywhere else
+              {t.profile.signOutElsewhere}
             </Button>
           </>
         )}

@@ -2,15 +2,16 @@ import { useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { SubmitButton } from '@/components/submit-button';
 import { FormAlert } from '@/components/form-alert';
-import { MESSAGES, isSimpleEmail } from '@starlane/contract';
+import { isSimpleEmail } from '@starlane/contract';
 import { useChangeEmail } from '../api/change-email';
 import { profileErrorMessages } from '../lib/errors';
-import { PROFILE_TEXTS } from '../lib/messages';
 import { EmailField, PasswordField, useFormFields } from '@/components/text-field';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** New e-mail and the password; the change takes effect when the link mailed to the new address is followed. */
 export function ChangeEmailForm() {
   const change = useChangeEmail();
+  const t = useMessages();
   const form = useFormFields(['newEmail', 'password']);
   const { newEmail, password } = form.values;
   const [problems, setProblems] = useState<string[]>([]);
@@ -21,11 +22,11 @@ export function ChangeEmailForm() {
     if (change.isPending) return;
     setRequested(false);
     if (newEmail.trim() === '' || password === '') {
-      setProblems([MESSAGES.fillInAllFields]);
+      setProblems([t.spec.fillInAllFields]);
       return;
     }
     if (!isSimpleEmail(newEmail.trim())) {
-      setProblems([MESSAGES.invalidEmail]);
+      setProblems([t.spec.invalidEmail]);
       return;
     }
     setProblems([]);
@@ -37,7 +38,7 @@ export function ChangeEmailForm() {
           form.set('password', '');
         },
         onError: (error) => {
-          setProblems(profileErrorMessages(error, ['newEmail', 'password']));
+          setProblems(profileErrorMessages(error, ['newEmail', 'password'], t));
         },
       },
     );
@@ -45,14 +46,14 @@ export function ChangeEmailForm() {
 
   return (
     <Form noValidate onSubmit={onSubmit}>
-      <EmailField id="change-email-new" label="New e-mail" {...form.field('newEmail')} />
-      <PasswordField id="change-email-password" label="Your password" {...form.field('password')} />
+      <EmailField id="change-email-new" label={t.profile.newEmail} {...form.field('newEmail')} />
+      <PasswordField id="change-email-password" label={t.profile.yourPassword} {...form.field('password')} />
       <FormAlert messages={problems} />
       <FormAlert
         variant="success"
-        messages={requested ? [PROFILE_TEXTS.checkNewEmail, PROFILE_TEXTS.emailChangesLater] : null}
+        messages={requested ? [t.profile.checkNewEmail, t.profile.emailChangesLater] : null}
       />
-      <SubmitButton pending={change.isPending}>Change e-mail</SubmitButton>
+      <SubmitButton pending={change.isPending}>{t.profile.changeEmail}</SubmitButton>
     </Form>
   );
 }

@@ -4,13 +4,13 @@ import { SubmitButton } from '@/components/submit-button';
 import { FormAlert } from '@/components/form-alert';
 import { useChangePassword } from '../api/change-password';
 import { profileErrorMessages } from '../lib/errors';
-import { PROFILE_TEXTS } from '../lib/messages';
 import { NewPasswordField, PasswordField, useFormFields } from '@/components/text-field';
-import { MESSAGES } from '@starlane/contract';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** Current password, new password and its confirmation; the member's other sessions end on success. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
+  const t = useMessages();
   const form = useFormFields(['currentPassword', 'newPassword', 'confirmPassword']);
   const { currentPassword, newPassword, confirmPassword } = form.values;
   const [problems, setProblems] = useState<string[]>([]);
@@ -21,11 +21,11 @@ export function ChangePasswordForm() {
     if (change.isPending) return;
     setChanged(false);
     if (currentPassword === '' || newPassword === '' || confirmPassword === '') {
-      setProblems([MESSAGES.fillInAllFields]);
+      setProblems([t.spec.fillInAllFields]);
       return;
     }
     if (newPassword !== confirmPassword) {
-      setProblems([MESSAGES.passwordsDiffer]);
+      setProblems([t.spec.passwordsDiffer]);
       return;
     }
     setProblems([]);
@@ -38,7 +38,7 @@ export function ChangePasswordForm() {
             form.set(name, '');
         },
         onError: (error) => {
-          setProblems(profileErrorMessages(error, ['password', 'currentPassword', 'newPassword']));
+          setProblems(profileErrorMessages(error, ['password', 'currentPassword', 'newPassword'], t));
         },
       },
     );
@@ -48,21 +48,21 @@ export function ChangePasswordForm() {
     <Form noValidate onSubmit={onSubmit}>
       <PasswordField
         id="change-password-current"
-        label="Current password"
+        label={t.profile.currentPassword}
         {...form.field('currentPassword')}
       />
-      <NewPasswordField id="change-password-new" label="New password" {...form.field('newPassword')} />
+      <NewPasswordField id="change-password-new" label={t.auth.newPassword} {...form.field('newPassword')} />
       <NewPasswordField
         id="change-password-confirm"
-        label="Confirm new password"
+        label={t.auth.confirmNewPassword}
         {...form.field('confirmPassword')}
       />
       <FormAlert messages={problems} />
       <FormAlert
         variant="success"
-        messages={changed ? [PROFILE_TEXTS.passwordChanged, PROFILE_TEXTS.otherSessionsEnded] : null}
+        messages={changed ? [t.profile.passwordChanged, t.profile.otherSessionsEnded] : null}
       />
-      <SubmitButton pending={change.isPending}>Change password</SubmitButton>
+      <SubmitButton pending={change.isPending}>{t.profile.changePassword}</SubmitButton>
     </Form>
   );
 }

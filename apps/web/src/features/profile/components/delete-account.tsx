@@ -9,8 +9,8 @@ import { FormAlert } from '@/components/form-alert';
 import { notify } from '@/lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { profileErrorMessages } from '../lib/errors';
-import { PROFILE_TEXTS } from '../lib/messages';
 import { PasswordField, useFormFields } from '@/components/text-field';
+import { useMessages } from '@/lib/i18n/messages';
 
 /**
  * The danger zone: the password, then a confirmation modal. After deletion the server has ended the session;
@@ -18,6 +18,7 @@ import { PasswordField, useFormFields } from '@/components/text-field';
  */
 export function DeleteAccount() {
   const remove = useDeleteAccount();
+  const t = useMessages();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useFormFields(['password']);
@@ -28,7 +29,7 @@ export function DeleteAccount() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (password === '') {
-      setProblems([PROFILE_TEXTS.passwordRequired]);
+      setProblems([t.profile.passwordRequired]);
       return;
     }
     setProblems([]);
@@ -47,29 +48,30 @@ export function DeleteAccount() {
       await remove.mutateAsync(password);
     } catch (error) {
       setConfirming(false);
-      setProblems(profileErrorMessages(error, ['password']));
+      setProblems(profileErrorMessages(error, ['password'], t));
       return;
     }
-    notify.success(PROFILE_TEXTS.accountDeleted);
+    notify.success(t.profile.accountDeleted);
     await leave();
   };
 
   return (
     <>
-      <p>
-        Deleting your account removes your playlists, favourites, ratings and reports for good. Your comments
-        stay, shown as from a deleted member. This cannot be undone.
-      </p>
+      <p>{t.profile.deleteIntro}</p>
       <Form noValidate onSubmit={onSubmit}>
-        <PasswordField id="delete-account-password" label="Your password" {...form.field('password')} />
+        <PasswordField
+          id="delete-account-password"
+          label={t.profile.yourPassword}
+          {...form.field('password')}
+        />
         <FormAlert messages={problems} />
-        <SubmitButton variant="danger">Delete my account</SubmitButton>
+        <SubmitButton variant="danger">{t.profile.deleteAccount}</SubmitButton>
       </Form>
       <ConfirmModal
         show={confirming}
-        title="Delete your account?"
-        question="Are you sure you want to delete your account? This cannot be undone."
-        confirmLabel="Yes, delete my account"
+        title={t.profile.deleteTitle}
+        question={t.profile.deleteQuestion}
+        confirmLabel={t.profile.deleteConfirm}
         onHide={() => {
           if (!remove.isPending) setConfirming(false);
         }}

@@ -2,18 +2,18 @@ import Button from 'react-bootstrap/Button';
 import { FormAlert } from '@/components/form-alert';
 import { useExportData } from '../api/export-data';
 import { EXPORT_FILE_NAME } from '../constants';
-import { PROFILE_TEXTS } from '../lib/messages';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** 'Download my data': everything held about the member as a JSON file. */
 export function DownloadMyData() {
   const exportData = useExportData();
+  const t = useMessages();
   return (
     <>
       <p>
-        Everything we hold about you (account, playlists, favourites, ratings, comments) as one JSON file,{' '}
-        <code>{EXPORT_FILE_NAME}</code>.
+        {t.profile.downloadIntro} <code>{EXPORT_FILE_NAME}</code>.
       </p>
-      {exportData.isError ? <FormAlert messages={PROFILE_TEXTS.exportFailed} /> : null}
+      {exportData.isError ? <FormAlert messages={t.profile.exportFailed} /> : null}
       <Button
         type="button"
         variant="outline-light"
@@ -22,7 +22,7 @@ export function DownloadMyData() {
           exportData.mutate();
         }}
       >
-        {exportData.isPending ? 'Preparing your data...' : 'Download my data'}
+        {exportData.isPending ? t.profile.preparing : t.profile.download}
       </Button>
     </>
   );

@@ -1,24 +1,21 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { LABELS } from '@starlane/contract';
+import { useMessages, type Messages } from '@/lib/i18n/messages';
 
-const CORNER_LINKS = [
-  { to: paths.myPlaylists, label: LABELS.myPlaylists, text: 'Make, tweak and share your playlists.' },
-  { to: paths.myFavourites, label: LABELS.myFavebox, text: 'The vids you faved, in one place.' },
-  { to: paths.myToplists, label: 'My Toplists', text: 'What you watched and rated most.' },
-  {
-    to: paths.manageProfile,
-    label: LABELS.manageMyProfile,
-    text: 'Password, e-mail, your data, your account.',
-  },
-] as const;
+const cornerLinks = (t: Messages) => [
+  { to: paths.myPlaylists, label: t.labels.myPlaylists, text: t.corner.playlists },
+  { to: paths.myFavourites, label: t.labels.myFavebox, text: t.corner.favourites },
+  { to: paths.myToplists, label: t.corner.myToplists, text: t.corner.toplists },
+  { to: paths.manageProfile, label: t.labels.manageMyProfile, text: t.corner.profile },
+];
 
 /** The dashboard's member corner (spec 2): links to the member's own pages. */
 export function MemberCorner() {
+  const t = useMessages();
   return (
-    <nav aria-label="Member corner">
+    <nav aria-label={t.corner.title}>
       <ul className="row row-cols-1 row-cols-sm-2 g-3 list-unstyled mb-0">
-        {CORNER_LINKS.map(({ to, label, text }) => (
+        {cornerLinks(t).map(({ to, label, text }) => (
           <li key={to} className="col">
             <div className="card h-100 bg-body-tertiary border-secondary-subtle">
               <div className="card-body">

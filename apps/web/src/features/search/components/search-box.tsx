@@ -2,11 +2,13 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { SearchResult } from '@starlane/contract';
 import { useSearch } from '../api/search-site';
+import { useFormat } from '@/lib/format';
 import { groupResults, resultKey } from '../group-results';
 import { searchPagePath } from '../lib/search-page-path';
 import { inLocale } from '@/lib/i18n/catalogue-text';
 import { useLocale } from '@/lib/i18n/messages';
 import './search-box.css';
+import { useMessages } from '@/lib/i18n/messages';
 
 export interface SearchBoxProps {
   className?: string;
@@ -27,6 +29,8 @@ export function SearchBox({ className }: SearchBoxProps) {
   const navigate = useNavigate();
   const location = useLocation();
 
+  const t = useMessages();
+  const format = useFormat();
   const [text, setText] = useState('');
   // The list belongs to the location it was opened on, so any navigation closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -99,11 +103,11 @@ export function SearchBox({ className }: SearchBoxProps) {
   };
 
   const status = isError
-    ? 'Search is not available right now.'
+    ? t.search.unavailable
     : data === undefined || (flat.length === 0 && isPlaceholderData)
-      ? 'Searching...'
+      ? t.search.searching
       : flat.length === 0
-        ? 'No results'
+        ? t.search.noResults
         : null;
 
   return (
@@ -115,7 +119,7 @@ export function SearchBox({ className }: SearchBoxProps) {
       }}
     >
       <label htmlFor={inputId} className="visually-hidden">
-        Search
+        {t.head.search}
       </label>
       {/* The icon is placed against this wrapper, so the list can be placed against the whole header. */}
       <div className="sl-search-field">
@@ -135,7 +139,7 @@ export function SearchBox({ className }: SearchBoxProps) {
           aria-controls={listboxId}
           aria-activedescendant={open && active ? optionId(activeIndex) : undefined}
           className="form-control"
-          placeholder="Search"
+          placeholder={t.head.search}
           autoComplete="off"
           enterKeyHint="search"
           spellCheck={false}
@@ -162,15 +166,15 @@ export function SearchBox({ className }: SearchBoxProps) {
         }}
       >
         <p role="status" className={status ? 'sl-search-status' : 'visually-hidden'} aria-live="polite">
-          {open ? (status ?? `${String(flat.length)} ${flat.length === 1 ? 'result' : 'results'}`) : ''}
+          {open ? (status ?? t.search.resultCount(flat.length, format.count(flat.length))) : ''}
         </p>
-        <div role="listbox" id={listboxId} aria-label="Search results" className="sl-search-listbox">
+        <div role="listbox" id={listboxId} aria-label={t.search.results} className="sl-search-listbox">
           {groups.map((group) => {
             const headingId = `${baseId}-${group.type}`;
             return (
               <div key={group.type} role="group" aria-labelledby={headingId} className="sl-search-group">
                 <div role="presentation" id={headingId} className="sl-search-heading">
-                  {group.heading}
+                  {t.search.groupHeadings[group.type]}
                 </div>
                 {group.items.map(({ result, index }) => (
                   <Link

@@ -8,14 +8,12 @@ import { QueryState } from '@/components/query-state';
 import { VideoCard } from '@/components/video-card';
 import { VideoGrid, type ArrangeVideoSlots } from '@/components/video-grid';
 import { paths } from '@/config/paths';
-import { SORT_LABELS } from '@/lib/listing-choice';
+import { useFormat } from '@/lib/format';
 import { readSearchChoice, useSearchResults, type SearchResultsChoice } from '../api/get-search-results';
 import { highlightParts } from '../lib/highlight';
 import { searchPagePath } from '../lib/search-page-path';
 import { videoTitleIn } from '@/lib/i18n/catalogue-text';
-import { useLocale } from '@/lib/i18n/messages';
-
-const SEARCH_SORT_LABELS: Record<SearchSort, string> = { relevance: 'Best match', ...SORT_LABELS };
+import { useLocale, useMessages } from '@/lib/i18n/messages';
 
 /** A text with the searched words' matches marked. */
 export function Highlighted({ text, searched }: { text: string; searched: string }) {
@@ -34,12 +32,11 @@ export function useSearchChoice(): SearchResultsChoice {
   return readSearchChoice(useSearchParams()[0]);
 }
 
-/** The category select's first choice; the page hands over the categories (a feature of their own). */
-export const ANY_CATEGORY: SelectOptions[number] = ['', 'Any category'];
-
 function SearchControls({ categoryOptions }: { categoryOptions: SelectOptions }) {
   const [params, setParams] = useSearchParams();
   const choice = useSearchChoice();
+  const t = useMessages();
+  const sortLabels: Record<SearchSort, string> = { relevance: t.search.bestMatch, ...t.listing.sorts };
   const set = (key: 'sort' | 'duration' | 'category', value: string, fallback: string) => {
     const next = new URLSearchParams(params);
     if (value === fallback) next.delete(key);
@@ -50,7 +47,7 @@ function SearchControls({ categoryOptions }: { categoryOptions: SelectOptions })
     <div className="d-flex flex-wrap align-items-center gap-2">
       <SortAndLength
         sort={choice.sort}
-        sortOptions={SEARCH_SORTS.map((sort) => [sort, SEARCH_SORT_LABELS[sort]] as const)}
+        sortOptions={SEARCH_SORTS.map((sort) => [sort, sortLabels[sort]] as const)}
         onSort={(value) => {
           set('sort', value, 'relevance');
         }}
@@ -61,19 +58,16 @@ function SearchControls({ categoryOptions }: { categoryOptions: SelectOptions })
       />
       {/* Decision 0031: the results filter by category as well as by length. */}
       <InlineSelect
-        label="Category"
+        label={t.search.category}
         value={choice.categoryId ?? ''}
-        options={[ANY_CATEGORY, ...categoryOptions]}
+        // The category select's first choice; the page hands over the categories (a feature of their own).
+        options={[['', t.search.anyCategory], ...categoryOptions]}
         onChange={(value) => {
           set('category', value, '');
         }}
       />
     </div>
   );
-}
-
-function count(n: number, one: string, many: string): string {
-  return `${String(n)} ${n === 1 ? one : many}`;
 }
 
 interface NameLink {
@@ -107,12 +101,13 @@ function NameSection<T>({
   searched: string;
 }) {
   const headingId = useId();
+  const format = useFormat();
   if (total === 0) return null;
   const links = items.map(toLink);
   return (
     <section aria-labelledby={headingId} className="mb-4">
       <h2 id={headingId} className="sl-section-title h4">
-        {heading} ({total})
+        {heading} ({format.count(total)})
       </h2>
       <ul className="list-inline mb-0">
         {links.map((link) => (
@@ -140,6 +135,8 @@ function Found({
 }) {
   const videosHeadingId = useId();
   const locale = useLocale();
+  const t = useMessages();
+  const format = useFormat();
   const arrange: ArrangeVideoSlots = (list) =>
     list.map((video) => ({
       kind: 'custom',
@@ -153,17 +150,22 @@ function Found({
     }));
   return (
     <>
-      <NameSection heading="Stars" found={first.stars} toLink={starLink} searched={searched} />
-      <NameSection heading="Categories" found={first.categories} toLink={categoryLink} searched={searched} />
+      <NameSection heading={t.search.stars} found={first.stars} toLink={starLink} searched={searched} />
+      <NameSection
+        heading={t.search.categories}
+        found={first.categories}
+        toLink={categoryLink}
+        searched={searched}
+      />
       <section aria-labelledby={videosHeadingId}>
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
           <h2 id={videosHeadingId} className="sl-section-title h4 mb-0">
-            Videos ({first.videos.total})
+            {t.search.videos} ({format.count(first.videos.total)})
           </h2>
           <SearchControls categoryOptions={categoryOptions} />
         </div>
         {videos.length === 0 ? (
-          <p className="text-body-secondary">No videos match these choices.</p>
+          <p className="text-body-secondary">{t.search.noneMatchChoices}</p>
         ) : (
           <VideoGrid videos={videos} columns={4} arrangeSlots={arrange} aria-labelledby={videosHeadingId} />
         )}
@@ -184,29 +186,27 @@ export function SearchResultsView({
   categoryOptions?: SelectOptions;
 }) {
   const choice = useSearchChoice();
+  const t = useMessages();
+  const format = useFormat();
   const query = useSearchResults(q, choice);
   const videos = useMemo(() => query.data?.pages.flatMap((page) => page.videos.items) ?? [], [query.data]);
-  if (q.trim() === '') return <p className="text-body-secondary">Type what you are looking for.</p>;
+  if (q.trim() === '') return <p className="text-body-secondary">{t.search.typeSomething}</p>;
   return (
-    <QueryState query={{ ...query, data: query.data?.pages[0] }} what="Search results">
+    <QueryState query={{ ...query, data: query.data?.pages[0] }} what={t.search.results}>
       {(first) => {
         const total = first.videos.total + first.stars.total + first.categories.total;
         return (
           <>
             <p role="status" className="text-body-secondary">
-              {first.correctedFrom ? (
-                <>
-                  No results for “{first.correctedFrom}”. Showing results for “{first.searched}”.{' '}
-                </>
-              ) : null}
-              {count(total, 'result', 'results')}
+              {first.correctedFrom ? <>{t.search.corrected(first.correctedFrom, first.searched)} </> : null}
+              {t.search.resultCount(total, format.count(total))}
             </p>
             {total === 0 ? (
               <div>
-                <p>Nothing matches “{q}”.</p>
+                <p>{t.search.nothingMatches(q)}</p>
                 {first.suggestions.length > 0 ? (
                   <p>
-                    Did you mean{' '}
+                    {t.search.didYouMean}{' '}
                     {first.suggestions.map((name, i) => (
                       <span key={name}>
                         {i > 0 ? ', ' : ''}
@@ -225,7 +225,7 @@ export function SearchResultsView({
                 categoryOptions={categoryOptions}
               />
             )}
-            <LoadMore query={query} label="Show me more" what="videos" />
+            <LoadMore query={query} label={t.ui.showMore} what={t.ui.videos} />
           </>
         );
       }}

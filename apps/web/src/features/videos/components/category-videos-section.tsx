@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { type Category, MESSAGES } from '@starlane/contract';
+import { type Category } from '@starlane/contract';
 import { QueryState } from '@/components/query-state';
 import { VideoGrid, type VideoGridColumns } from '@/components/video-grid';
 import { paths } from '@/config/paths';
 import { useVideosByCategory } from '../api/get-videos-by-category';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** A category's first `amount` videos under its name, which links to the category page (home rows). */
 export function CategoryVideosSection({
@@ -17,6 +18,7 @@ export function CategoryVideosSection({
   columns: VideoGridColumns;
 }) {
   const headingId = useId();
+  const t = useMessages();
   const query = useVideosByCategory(category.wmcExternalId, amount);
   return (
     <section aria-labelledby={headingId} className="mb-4">
@@ -25,7 +27,7 @@ export function CategoryVideosSection({
           {category.name}
         </Link>
       </h2>
-      <QueryState query={query} what="These videos" empty={MESSAGES.noVideos}>
+      <QueryState query={query} what={t.ui.theseVideos} empty={t.spec.noVideos}>
         {(videos) => <VideoGrid videos={videos} columns={columns} aria-labelledby={headingId} />}
       </QueryState>
     </section>

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { DURATION_FILTERS, VIDEO_SORTS, type VideoSort } from '@starlane/contract';
 import { SortAndLength } from '@/components/sort-and-length';
-import { SORT_LABELS, readListingChoice, writeListingChoice, type ListingChoice } from '@/lib/listing-choice';
+import { readListingChoice, writeListingChoice, type ListingChoice } from '@/lib/listing-choice';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** The listing's sort and duration filter as the URL has them (so a link or a reload shows the same list). */
 export function useListingChoice(
@@ -16,13 +17,14 @@ export function useListingChoice(
 export function ListingControls({ defaultSort = 'newest' }: { defaultSort?: VideoSort }) {
   const [params, setParams] = useSearchParams();
   const choice = useListingChoice(defaultSort);
+  const t = useMessages();
   const update = (next: ListingChoice) => {
     setParams(writeListingChoice(params, { ...choice, ...next }, defaultSort), { replace: true });
   };
   return (
     <SortAndLength
       sort={choice.sort}
-      sortOptions={VIDEO_SORTS.map((sort) => [sort, SORT_LABELS[sort]] as const)}
+      sortOptions={VIDEO_SORTS.map((sort) => [sort, t.listing.sorts[sort]] as const)}
       onSort={(value) => {
         update({ sort: VIDEO_SORTS.find((sort) => sort === value) });
       }}

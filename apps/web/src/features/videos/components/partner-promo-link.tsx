@@ -1,5 +1,6 @@
 import { PROMO_LINK_EXTERNAL_ID_MIN_EXCLUSIVE } from '@/config/constants';
 import { readThirdPartyConfig } from '@/lib/third-party-config';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** Partner videos are those whose external id is longer than 10 characters (spec 2 and 9). */
 export function isPartnerVideo(wmcExternalId: string): boolean {
@@ -13,6 +14,7 @@ export function partnerPromoUrl(wmcExternalId: string): string {
 
 /** The partner's promotional link, shown only for partner videos. */
 export function PartnerPromoLink({ wmcExternalId }: { wmcExternalId: string }) {
+  const t = useMessages();
   if (!isPartnerVideo(wmcExternalId)) return null;
   return (
     <p className="sl-partner-promo mb-0">
@@ -22,8 +24,8 @@ export function PartnerPromoLink({ wmcExternalId }: { wmcExternalId: string }) {
         target="_blank"
         rel="sponsored noopener"
       >
-        Watch the full video at our partner
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        {t.ui.watchAtPartner}
+        <span className="visually-hidden"> {t.ui.opensInNewTab}</span>
       </a>
     </p>
   );

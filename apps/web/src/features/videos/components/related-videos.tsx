@@ -3,18 +3,19 @@ import { QueryState } from '@/components/query-state';
 import { VideoGrid } from '@/components/video-grid';
 import { RELATED_VIDEO_COLUMNS, RELATED_VIDEOS } from '@/config/constants';
 import { useRelatedVideos } from '../api/get-related-videos';
-import { MESSAGES } from '@starlane/contract';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** The six related videos in six columns (spec 2). */
 export function RelatedVideos({ videoId }: { videoId: string }) {
   const headingId = useId();
+  const t = useMessages();
   const query = useRelatedVideos(videoId, RELATED_VIDEOS);
   return (
     <section aria-labelledby={headingId} className="mt-4">
       <h2 id={headingId} className="h4">
-        Related videos
+        {t.ui.relatedVideos}
       </h2>
-      <QueryState query={query} what="The related videos" empty={MESSAGES.noVideos}>
+      <QueryState query={query} what={t.ui.theRelatedVideos} empty={t.spec.noVideos}>
         {(videos) => (
           <VideoGrid videos={videos} columns={RELATED_VIDEO_COLUMNS} aria-labelledby={headingId} />
         )}

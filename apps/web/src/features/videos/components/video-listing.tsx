@@ -5,7 +5,7 @@ import { QueryState } from '@/components/query-state';
 import { VideoGrid, type ArrangeVideoSlots, type VideoGridColumns } from '@/components/video-grid';
 import { VIDEO_LISTING_COLUMNS } from '@/config/constants';
 import { flattenVideoPages, type VideoPagesQueryOptions } from '../api/video-pages';
-import { MESSAGES } from '@starlane/contract';
+import { useMessages } from '@/lib/i18n/messages';
 
 export interface VideoListingProps {
   /** From `videoPagesQueryOptions(...)` (or an api file's `...PagesQueryOptions`). */
@@ -31,13 +31,14 @@ export function VideoListing({
   ...labels
 }: VideoListingProps) {
   const result = useInfiniteQuery(query);
+  const t = useMessages();
   const videos = useMemo(
     () => (result.data ? flattenVideoPages(result.data.pages) : undefined),
     [result.data],
   );
 
   return (
-    <QueryState query={{ ...result, data: videos }} what="These videos" empty={MESSAGES.noVideos}>
+    <QueryState query={{ ...result, data: videos }} what={t.ui.theseVideos} empty={t.spec.noVideos}>
       {(loaded) => (
         <div>
           <VideoGrid
@@ -46,7 +47,7 @@ export function VideoListing({
             {...(arrangeSlots ? { arrangeSlots } : {})}
             {...labels}
           />
-          <LoadMore query={result} label={moreLabel} what="videos" />
+          <LoadMore query={result} label={moreLabel} what={t.ui.videos} />
         </div>
       )}
     </QueryState>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { VideoDetail } from '@starlane/contract';
 import { paths } from '@/config/paths';
 import { categoryNameIn } from '@/lib/i18n/catalogue-text';
-import { useLocale } from '@/lib/i18n/messages';
+import { useLocale, useMessages } from '@/lib/i18n/messages';
 
 interface Pill {
   key: number;
@@ -31,10 +31,11 @@ function PillNav({ label, variant, pills }: { label: string; variant: string; pi
 /** The video's categories and stars as pills linking to their pages. */
 export function VideoPills({ video }: { video: Pick<VideoDetail, 'movieMovieCategories' | 'movieActors'> }) {
   const locale = useLocale();
+  const t = useMessages();
   return (
     <>
       <PillNav
-        label="Categories"
+        label={t.search.categories}
         variant="text-bg-secondary"
         pills={video.movieMovieCategories.map(({ movieCategory: category }) => ({
           key: category.id,
@@ -43,7 +44,7 @@ export function VideoPills({ video }: { video: Pick<VideoDetail, 'movieMovieCate
         }))}
       />
       <PillNav
-        label="Stars"
+        label={t.search.stars}
         variant="text-bg-primary"
         pills={video.movieActors.map(({ actor }) => ({
           key: actor.id,

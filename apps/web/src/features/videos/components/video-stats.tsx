@@ -1,8 +1,7 @@
 import type { VideoDetail } from '@starlane/contract';
 import { RATING_MAX } from '@/config/constants';
-import { formatDuration, formatRating } from '@/lib/format';
-
-const countFormat = new Intl.NumberFormat('en');
+import { useFormat } from '@/lib/format';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** Length, view count and average rating, as a description list. */
 export function VideoStats({
@@ -11,28 +10,30 @@ export function VideoStats({
   video: Pick<VideoDetail, 'length' | 'viewCount' | 'averageRating' | 'ratingCount'>;
 }) {
   const seconds = Math.max(0, Math.floor(video.length));
+  const t = useMessages();
+  const format = useFormat();
   return (
     <dl className="sl-video-stats">
       <div>
-        <dt>Length</dt>
+        <dt>{t.ui.length}</dt>
         <dd>
-          <time dateTime={`PT${String(seconds)}S`}>{formatDuration(seconds)}</time>
+          <time dateTime={`PT${String(seconds)}S`}>{format.duration(seconds)}</time>
         </dd>
       </div>
       <div>
-        <dt>Views</dt>
-        <dd>{countFormat.format(video.viewCount)}</dd>
+        <dt>{t.ui.views}</dt>
+        <dd>{format.count(video.viewCount)}</dd>
       </div>
       <div>
-        <dt>Average rating</dt>
+        <dt>{t.ui.averageRating}</dt>
         <dd>
           <span aria-hidden="true" className="text-warning">
             &#9733;{' '}
           </span>
-          {formatRating(video.averageRating)}
-          <span className="visually-hidden"> of {RATING_MAX}</span>{' '}
+          {format.rating(video.averageRating)}
+          <span className="visually-hidden"> {t.ui.outOf(RATING_MAX)}</span>{' '}
           <span className="fw-normal text-body-secondary">
-            ({countFormat.format(video.ratingCount)} {video.ratingCount === 1 ? 'rating' : 'ratings'})
+            ({format.counted(video.ratingCount, 'ratings')})
           </span>
         </dd>
       </div>
