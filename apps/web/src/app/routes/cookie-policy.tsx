@@ -4,9 +4,13 @@ import { paths } from '@/config/paths';
 import { getConsentCookieName, getSiteName } from '@/lib/site';
 import { LegalPage, LegalSection } from '@/features/legal/components/legal-page';
 import { loadsNothing } from '@/lib/page-load';
+import { useLocale } from '@/lib/i18n/messages';
+import { CookiesEs } from '@/features/legal/content/cookies-es';
 
 /** Cookie policy (spec 1, 3 and 9): the consent cookie, the session cookie and partner cookies. */
 export default function CookiePolicyPage() {
+  // The Spanish page is its own text, not a word-for-word rendering (docs/decisions/0073).
+  if (useLocale() === 'es') return <CookiesEs />;
   const site = getSiteName();
   const consentCookie = getConsentCookieName();
   return (

@@ -5,9 +5,13 @@ import { COMPANY, DMCA_EMAIL, DMCA_LEGAL_ACTION_DAYS } from '@/features/legal/co
 import { CompanyAddress, LegalPage, LegalSection, MailLink } from '@/features/legal/components/legal-page';
 import { DmcaNoticeForm } from '@/features/legal/components/dmca-notice-form';
 import { loadsNothing } from '@/lib/page-load';
+import { useLocale } from '@/lib/i18n/messages';
+import { DmcaEs } from '@/features/legal/content/dmca-es';
 
 /** DMCA notice (spec 1): how to report infringement, counter-notices and the 10-day window. */
 export default function DmcaPage() {
+  // The Spanish page is its own text, not a word-for-word rendering (docs/decisions/0073).
+  if (useLocale() === 'es') return <DmcaEs />;
   const site = getSiteName();
   const days = `${String(DMCA_LEGAL_ACTION_DAYS)} days`;
   return (

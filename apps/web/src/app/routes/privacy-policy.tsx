@@ -5,9 +5,13 @@ import { getSiteName } from '@/lib/site';
 import { COMPANY, PRIVACY_EMAIL } from '@/features/legal/constants';
 import { CompanyAddress, LegalPage, LegalSection, MailLink } from '@/features/legal/components/legal-page';
 import { loadsNothing } from '@/lib/page-load';
+import { useLocale } from '@/lib/i18n/messages';
+import { PrivacyEs } from '@/features/legal/content/privacy-es';
 
 /** Privacy policy: what we keep about visitors and members, why, for how long, and their rights. */
 export default function PrivacyPolicyPage() {
+  // The Spanish page is its own text, not a word-for-word rendering (docs/decisions/0073).
+  if (useLocale() === 'es') return <PrivacyEs />;
   const site = getSiteName();
   return (
     <LegalPage

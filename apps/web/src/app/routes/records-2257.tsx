@@ -3,6 +3,8 @@ import { getSiteName } from '@/lib/site';
 import { COMPANY, RECORDS_CUTOFF_DATE, RECORDS_EMAIL } from '@/features/legal/constants';
 import { CompanyAddress, LegalPage, LegalSection, MailLink } from '@/features/legal/components/legal-page';
 import { loadsNothing } from '@/lib/page-load';
+import { useLocale } from '@/lib/i18n/messages';
+import { RecordsEs } from '@/features/legal/content/records-es';
 
 function CutoffDate() {
   return <time dateTime={RECORDS_CUTOFF_DATE.iso}>{RECORDS_CUTOFF_DATE.us}</time>;
@@ -10,6 +12,8 @@ function CutoffDate() {
 
 /** The 18 U.S.C. 2257 record-keeping compliance statement (spec 1): cut-off date 3 July 1995. */
 export default function Records2257Page() {
+  // The Spanish page is its own text, not a word-for-word rendering (docs/decisions/0073).
+  if (useLocale() === 'es') return <RecordsEs />;
   const site = getSiteName();
   return (
     <LegalPage

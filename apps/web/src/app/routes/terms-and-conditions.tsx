@@ -5,9 +5,13 @@ import { getSiteName } from '@/lib/site';
 import { COMPANY, CONTACT_EMAIL } from '@/features/legal/constants';
 import { CompanyAddress, LegalPage, LegalSection, MailLink } from '@/features/legal/components/legal-page';
 import { loadsNothing } from '@/lib/page-load';
+import { useLocale } from '@/lib/i18n/messages';
+import { TermsEs } from '@/features/legal/content/terms-es';
 
 /** Terms and conditions (spec 1): age affirmation, Spanish law and courts, termination, fees. */
 export default function TermsAndConditionsPage() {
+  // The Spanish page is its own text, not a word-for-word rendering (docs/decisions/0073).
+  if (useLocale() === 'es') return <TermsEs />;
   const site = getSiteName();
   return (
     <LegalPage

@@ -182,6 +182,10 @@ export const enSite = {
     noComments: (name: string) => `${name} has not commented on any vids yet.`,
     on: 'on',
   },
+  legal: {
+    lastModified: 'Last modified:',
+    country: 'Spain',
+  },
   dmcaForm: {
     title: 'File a notice online',
     received: (id: number, email: string) =>

@@ -3,12 +3,14 @@
  * spec's own texts are the contract's, word for word.
  */
 import { LABELS, MESSAGES, REASONS } from '@starlane/contract';
+import { enAdmin } from './en-admin';
 import { enMember } from './en-member';
 import { enSite } from './en-site';
 
 export const en = {
   ...enSite,
   ...enMember,
+  ...enAdmin,
   spec: MESSAGES,
   labels: LABELS,
   reasons: REASONS,

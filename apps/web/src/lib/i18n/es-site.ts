@@ -194,6 +194,10 @@ export const esSite: Pick<Messages, keyof typeof enSite> = {
     noComments: (name: string) => `${name} aún no ha comentado ningún vídeo.`,
     on: 'en',
   },
+  legal: {
+    lastModified: 'Última modificación:',
+    country: 'España',
+  },
   dmcaForm: {
     title: 'Envía un aviso en línea',
     received: (id: number, email: string) =>

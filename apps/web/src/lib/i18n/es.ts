@@ -3,6 +3,7 @@
  * and i18n.test.ts finds a text left in English.
  */
 import { LABELS_ES, MESSAGES_ES, REASONS_ES } from '@starlane/contract';
+import { esAdmin } from './es-admin';
 import { esMember } from './es-member';
 import { esSite } from './es-site';
 import type { Messages } from './messages';
@@ -13,6 +14,7 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 export const es: Messages = {
   ...esSite,
   ...esMember,
+  ...esAdmin,
   spec: MESSAGES_ES,
   labels: LABELS_ES,
   reasons: REASONS_ES,

@@ -12,6 +12,7 @@ const SAME_IN_BOTH = new Map([
   ['layout.footer2257', 'a section number of the United States Code'],
   ['head.static.dmca.0', 'DMCA is the name of a United States law'],
   ['head.static.records2257.0', 'a citation of the United States Code'],
+  ['admin.sections.dmca', 'DMCA is the name of a United States law'],
 ]);
 
 type Leaf = { key: string; en: string; es: string };

@@ -9,18 +9,19 @@ import { PlaylistsSection } from './playlists-section';
 import { ReportsSection } from './reports-section';
 import { TaxaSection } from './taxa-section';
 import { VideosSection } from './videos-section';
+import { useMessages } from '@/lib/i18n/messages';
 
 const SECTIONS = {
-  dashboard: ['Dashboard', () => <DashboardSection />],
-  videos: ['Videos', () => <VideosSection />],
-  stars: ['Stars', () => <TaxaSection kind="stars" />],
-  categories: ['Categories', () => <TaxaSection kind="categories" />],
-  playlists: ['Playlists', () => <PlaylistsSection />],
-  ads: ['Ads', () => <AdsSection />],
-  reports: ['Reports', () => <ReportsSection />],
-  members: ['Members', () => <MembersSection />],
-  dmca: ['DMCA', () => <DmcaSection />],
-  audit: ['Audit log', () => <AuditSection />],
+  dashboard: () => <DashboardSection />,
+  videos: () => <VideosSection />,
+  stars: () => <TaxaSection kind="stars" />,
+  categories: () => <TaxaSection kind="categories" />,
+  playlists: () => <PlaylistsSection />,
+  ads: () => <AdsSection />,
+  reports: () => <ReportsSection />,
+  members: () => <MembersSection />,
+  dmca: () => <DmcaSection />,
+  audit: () => <AuditSection />,
 } as const;
 type Section = keyof typeof SECTIONS;
 
@@ -31,12 +32,14 @@ export const isSection = (value: string | undefined): value is Section =>
 export function AdminArea() {
   const requested = useParams().section?.toLowerCase();
   const current: Section = isSection(requested) ? requested : 'dashboard';
-  const [title, render] = SECTIONS[current];
+  const t = useMessages();
+  const title = t.admin.sections[current];
+  const render = SECTIONS[current];
   return (
     <div className="py-3">
-      <PageTitle title={`Admin: ${title}`} />
-      <h1 className="h3">Admin: {title}</h1>
-      <nav aria-label="Admin sections" className="mb-3">
+      <PageTitle title={t.admin.title(title)} />
+      <h1 className="h3">{t.admin.title(title)}</h1>
+      <nav aria-label={t.admin.sectionsNav} className="mb-3">
         <ul className="nav nav-pills flex-wrap gap-1">
           {(Object.keys(SECTIONS) as Section[]).map((key) => (
             <li key={key} className="nav-item">
@@ -45,7 +48,7 @@ export function AdminArea() {
                 className={`nav-link py-1 px-2${key === current ? ' active' : ''}`}
                 aria-current={key === current ? 'page' : undefined}
               >
-                {SECTIONS[key][0]}
+                {t.admin.sections[key]}
               </NavLink>
             </li>
           ))}

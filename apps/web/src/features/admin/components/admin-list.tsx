@@ -5,6 +5,7 @@ import Table from 'react-bootstrap/Table';
 import { QueryState, type QueryLike } from '@/components/query-state';
 import type { QueryParams } from '@/lib/api-client';
 import { SelectOptionList, type LabelledSelectProps } from '@/components/inline-select';
+import { useMessages } from '@/lib/i18n/messages';
 
 /**
  * The filters and the page of an admin list. `bind(name)` wires a SearchBox or SelectBox to a filter (a new
@@ -76,16 +77,15 @@ export function Pager({
   onPage: (page: number) => void;
 }) {
   const pages = Math.max(1, Math.ceil(total / amount));
+  const t = useMessages();
   return (
-    <nav aria-label="Pages" className="d-flex align-items-center gap-2 my-2">
+    <nav aria-label={t.admin.pager.pages} className="d-flex align-items-center gap-2 my-2">
       <Button size="sm" variant="outline-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous page
+        {t.admin.pager.previous}
       </Button>
-      <span className="small text-body-secondary">
-        Page {page} of {pages} ({total})
-      </span>
+      <span className="small text-body-secondary">{t.admin.pager.pageOf(page, pages, total)}</span>
       <Button size="sm" variant="outline-secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next page
+        {t.admin.pager.next}
       </Button>
     </nav>
   );

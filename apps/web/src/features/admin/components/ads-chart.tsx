@@ -12,6 +12,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import type { AdminAdDay } from '@starlane/contract';
+import { useMessages } from '@/lib/i18n/messages';
 
 Chart.register(
   BarController,
@@ -31,6 +32,8 @@ Chart.register(
  */
 export default function AdsChart({ days }: { days: AdminAdDay[] }) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const t = useMessages();
+  const c = t.admin.ads.chart;
   useEffect(() => {
     if (!canvas.current) return;
     const chart = new Chart(canvas.current, {
@@ -39,21 +42,21 @@ export default function AdsChart({ days }: { days: AdminAdDay[] }) {
         datasets: [
           {
             type: 'bar',
-            label: 'Views',
+            label: c.views,
             data: days.map((d) => d.views),
             backgroundColor: '#0d6efd',
             yAxisID: 'y',
           },
           {
             type: 'bar',
-            label: 'Clicks',
+            label: c.clicks,
             data: days.map((d) => d.clicks),
             backgroundColor: '#ffc107',
             yAxisID: 'y',
           },
           {
             type: 'line',
-            label: 'CTR %',
+            label: c.ctr,
             data: days.map((d) => Math.round(d.ctr * 1000) / 10),
             borderColor: '#20c997',
             yAxisID: 'ctr',
@@ -71,10 +74,10 @@ export default function AdsChart({ days }: { days: AdminAdDay[] }) {
       },
     });
     return () => chart.destroy();
-  }, [days]);
+  }, [days, c]);
   return (
     <div style={{ position: 'relative', height: '260px' }}>
-      <canvas ref={canvas} role="img" aria-label="Daily views, clicks and click-through rate" />
+      <canvas ref={canvas} role="img" aria-label={c.label} />
     </div>
   );
 }

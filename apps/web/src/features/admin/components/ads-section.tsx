@@ -15,6 +15,8 @@ import { checkAdForm, type AdFormErrors } from '../lib/ad-form';
 import { fileToDataUrl, useAdminAction, type AdInput } from '../lib/admin-request';
 import { runAction } from '../lib/run-action';
 import { AdminTable, SearchBox, Toolbar, useAdminList } from './admin-list';
+import { useMessages } from '@/lib/i18n/messages';
+import { useFormat } from '@/lib/format';
 
 const AdsChart = lazy(() => import('./ads-chart'));
 const AMOUNT = 25;
@@ -28,51 +30,53 @@ export function AdsSection() {
   const [statsOf, setStatsOf] = useState<AdminAd | null>(null);
   const query = useAdminAds(list.params);
   const toggle = useAdminAction((ad: AdminAd) => (ad.paused ? resumeAd(ad.id) : pauseAd(ad.id)));
+  const t = useMessages();
+  const a = t.admin.ads;
 
   if (editing) return <AdForm ad={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />;
   return (
     <>
       <Toolbar>
-        <SearchBox label="Search ads by name" {...list.bind('q')} />
+        <SearchBox label={a.search} {...list.bind('q')} />
         <Button className="mb-2" onClick={() => setEditing('new')}>
-          New ad
+          {a.newAd}
         </Button>
       </Toolbar>
       {statsOf ? <AdStats ad={statsOf} onClose={() => setStatsOf(null)} /> : null}
       <AdminTable
         query={query}
-        what="Ads"
-        empty="No ad yet."
-        columns={['Name', 'Placement', 'Weight', 'State', 'Actions']}
+        what={a.what}
+        empty={a.empty}
+        columns={[t.admin.name, a.placement, a.weight, a.state, t.admin.actions]}
         {...list.pager}
       >
         {(rows) =>
           rows.map((ad) => (
             <tr key={ad.id}>
               <td className="text-break">{ad.name}</td>
-              <td>{ad.placement}</td>
+              <td>{a.placements[ad.placement]}</td>
               <td>{ad.weight}</td>
-              <td>{ad.paused ? 'paused' : 'running'}</td>
+              <td>{ad.paused ? a.paused : a.running}</td>
               <td>
                 <div className="d-flex flex-wrap gap-1">
-                  <Button size="sm" onClick={() => setEditing(ad)} aria-label={`Edit ${ad.name}`}>
-                    Edit
+                  <Button size="sm" onClick={() => setEditing(ad)} aria-label={t.admin.editNamed(ad.name)}>
+                    {t.admin.edit}
                   </Button>
                   <Button
                     size="sm"
                     variant="outline-warning"
-                    aria-label={`${ad.paused ? 'Resume' : 'Pause'} ${ad.name}`}
+                    aria-label={`${ad.paused ? a.resume : a.pause} ${ad.name}`}
                     onClick={() => void runAction(() => toggle.mutateAsync(ad))}
                   >
-                    {ad.paused ? 'Resume' : 'Pause'}
+                    {ad.paused ? a.resume : a.pause}
                   </Button>
                   <Button
                     size="sm"
                     variant="outline-info"
-                    aria-label={`Statistics of ${ad.name}`}
+                    aria-label={a.statisticsOf(ad.name)}
                     onClick={() => setStatsOf(ad)}
                   >
-                    Statistics
+                    {a.statistics}
                   </Button>
                 </div>
               </td>
@@ -90,6 +94,9 @@ function AdStats({ ad, onClose }: { ad: AdminAd; onClose: () => void }) {
   const [from, setFrom] = useState(() => dayOf(Date.now() - 29 * DAY_MS));
   const [to, setTo] = useState(() => dayOf(Date.now()));
   const query = useAdStats(ad.id, from, to);
+  const t = useMessages();
+  const a = t.admin.ads;
+  const format = useFormat();
   const totals = (query.data?.$values ?? []).reduce(
     (t, d) => ({ views: t.views + d.views, clicks: t.clicks + d.clicks }),
     {
@@ -102,32 +109,35 @@ function AdStats({ ad, onClose }: { ad: AdminAd; onClose: () => void }) {
       <div className="card-body">
         <div className="d-flex flex-wrap justify-content-between gap-2">
           <h2 id={`${id}-h`} className="h5 text-break">
-            Statistics: {ad.name}
+            {a.statisticsTitle(ad.name)}
           </h2>
           <Button size="sm" variant="outline-secondary" onClick={onClose}>
-            Close statistics
+            {a.closeStatistics}
           </Button>
         </div>
         <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
           <Form.Group controlId={`${id}-from`}>
-            <Form.Label className="small mb-1">From</Form.Label>
+            <Form.Label className="small mb-1">{a.from}</Form.Label>
             <Form.Control type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
           </Form.Group>
           <Form.Group controlId={`${id}-to`}>
-            <Form.Label className="small mb-1">To</Form.Label>
+            <Form.Label className="small mb-1">{a.to}</Form.Label>
             <Form.Control type="date" value={to} onChange={(e) => setTo(e.target.value)} />
           </Form.Group>
           <a className="btn btn-outline-info" href={adStatsCsvUrl(ad.id, from, to)} download>
-            Export CSV
+            {a.exportCsv}
           </a>
         </div>
         <p className="small">
-          {totals.views} views, {totals.clicks} clicks, CTR{' '}
-          {totals.views ? ((100 * totals.clicks) / totals.views).toFixed(1) : '0.0'}%
+          {a.totals(
+            format.count(totals.views),
+            format.count(totals.clicks),
+            format.rating(totals.views ? (100 * totals.clicks) / totals.views : 0),
+          )}
         </p>
-        <QueryState query={query} what="The statistics" isEmpty={() => false}>
+        <QueryState query={query} what={a.theStatistics} isEmpty={() => false}>
           {(data) => (
-            <Suspense fallback={<p>Loading the chart…</p>}>
+            <Suspense fallback={<p>{a.loadingChart}</p>}>
               <AdsChart days={data.$values} />
             </Suspense>
           )}
@@ -148,6 +158,8 @@ export function AdForm({ ad, onClose }: { ad: AdminAd | null; onClose: () => voi
   const [activeFrom, setActiveFrom] = useState(ad?.activeFrom?.slice(0, 10) ?? '');
   const [activeUntil, setActiveUntil] = useState(ad?.activeUntil?.slice(0, 10) ?? '');
   const [errors, setErrors] = useState<AdFormErrors>({});
+  const t = useMessages();
+  const a = t.admin.ads;
   const save = useAdminAction(async () => {
     const body: AdInput = {
       name,
@@ -194,12 +206,13 @@ export function AdForm({ ad, onClose }: { ad: AdminAd | null; onClose: () => voi
     const found = checkAdForm(
       { name, url, source, hasFile: file !== null, weight, activeFrom, activeUntil },
       ad === null,
+      a.errors,
     );
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
       await save.mutateAsync(undefined);
-      notify.success(ad ? 'Ad saved' : 'Ad created');
+      notify.success(ad ? a.saved : a.created);
       onClose();
     } catch (error) {
       // The server's field messages go next to their fields; anything else is a toast.
@@ -214,20 +227,20 @@ export function AdForm({ ad, onClose }: { ad: AdminAd | null; onClose: () => voi
   };
   return (
     <Form
-      aria-label={ad ? 'Edit ad' : 'New ad'}
+      aria-label={ad ? a.editAd : a.newAd}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
       }}
     >
-      <h2 className="h4">{ad ? 'Edit ad' : 'New ad'}</h2>
+      <h2 className="h4">{ad ? a.editAd : a.newAd}</h2>
       <div className="row g-2">
-        {field('name', 'Name', name, setName, 'text', true)}
-        {field('url', 'Target URL', url, setUrl, 'text', true)}
-        {field('source', 'Creative picture URL', source, setSource)}
+        {field('name', t.admin.name, name, setName, 'text', true)}
+        {field('url', a.targetUrl, url, setUrl, 'text', true)}
+        {field('source', a.creativeUrl, source, setSource)}
         <Form.Group controlId={`${id}-file`} className="col-12 col-md-6 mb-2">
-          <Form.Label>Or upload a creative picture</Form.Label>
+          <Form.Label>{a.uploadCreative}</Form.Label>
           <Form.Control
             type="file"
             accept="image/png,image/jpeg,image/webp,image/gif"
@@ -235,17 +248,17 @@ export function AdForm({ ad, onClose }: { ad: AdminAd | null; onClose: () => voi
           />
         </Form.Group>
         <Form.Group controlId={`${id}-placement`} className="col-6 col-md-3 mb-2">
-          <Form.Label>Placement</Form.Label>
+          <Form.Label>{a.placement}</Form.Label>
           <Form.Select value={placement} onChange={(e) => setPlacement(e.target.value)}>
             {AD_PLACEMENTS.map((p) => (
               <option key={p} value={p}>
-                {p}
+                {a.placements[p]}
               </option>
             ))}
           </Form.Select>
         </Form.Group>
         <Form.Group controlId={`${id}-weight`} className="col-6 col-md-3 mb-2">
-          <Form.Label>Weight</Form.Label>
+          <Form.Label>{a.weight}</Form.Label>
           <Form.Control
             type="number"
             min={1}
@@ -262,15 +275,15 @@ export function AdForm({ ad, onClose }: { ad: AdminAd | null; onClose: () => voi
             </Form.Control.Feedback>
           ) : null}
         </Form.Group>
-        {field('from', 'Active from', activeFrom, setActiveFrom, 'date')}
-        {field('activeUntil', 'Active until', activeUntil, setActiveUntil, 'date')}
+        {field('from', a.activeFrom, activeFrom, setActiveFrom, 'date')}
+        {field('activeUntil', a.activeUntil, activeUntil, setActiveUntil, 'date')}
       </div>
       <div className="d-flex gap-2">
         <Button type="submit" disabled={save.isPending}>
-          {ad ? 'Save ad' : 'Create ad'}
+          {ad ? a.save : a.create}
         </Button>
         <Button variant="outline-secondary" onClick={onClose}>
-          Cancel
+          {t.common.cancel}
         </Button>
       </div>
     </Form>

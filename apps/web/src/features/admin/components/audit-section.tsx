@@ -4,6 +4,7 @@ import { undoAuditEntry } from '../api/undo-audit-entry';
 import { useAdminAction } from '../lib/admin-request';
 import { runAction } from '../lib/run-action';
 import { AdminTable, SearchBox, Toolbar, useAdminList } from './admin-list';
+import { useMessages } from '@/lib/i18n/messages';
 
 const AMOUNT = 50;
 const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
@@ -14,20 +15,22 @@ export function AuditSection() {
   const query = useAuditLog(list.params);
   // Merges and deletes of stars and categories, deletes of videos (docs/decisions/0055).
   const undo = useAdminAction(undoAuditEntry);
+  const t = useMessages();
+  const a = t.admin.audit;
   const filter = (name: 'action' | 'objectType' | 'objectId' | 'actorId') => list.bind(name, (v) => v.trim());
   return (
     <>
       <Toolbar>
-        <SearchBox label="Action (e.g. video.update)" {...filter('action')} />
-        <SearchBox label="Object type (video, member, ...)" {...filter('objectType')} />
-        <SearchBox label="Object id" {...filter('objectId')} />
-        <SearchBox label="Staff member id" {...filter('actorId')} />
+        <SearchBox label={a.action} {...filter('action')} />
+        <SearchBox label={a.objectType} {...filter('objectType')} />
+        <SearchBox label={a.objectId} {...filter('objectId')} />
+        <SearchBox label={a.actorId} {...filter('actorId')} />
       </Toolbar>
       <AdminTable
         query={query}
-        what="The audit log"
-        empty="Nothing recorded."
-        columns={['When', 'Who', 'What', 'Object', 'Before', 'After', { hidden: 'Undo' }]}
+        what={a.what}
+        empty={a.empty}
+        columns={[a.when, a.who, a.whatColumn, a.object, a.before, a.after, { hidden: a.undo }]}
         className="small"
         {...list.pager}
       >
@@ -47,10 +50,10 @@ export function AuditSection() {
                   <Button
                     size="sm"
                     variant="outline-warning"
-                    aria-label={`Undo ${e.action} of ${e.objectType} ${e.objectId}`}
+                    aria-label={a.undoNamed(e.action, `${e.objectType} ${e.objectId}`)}
                     onClick={() => void runAction(() => undo.mutateAsync(e.id))}
                   >
-                    Undo
+                    {a.undo}
                   </Button>
                 ) : null}
               </td>

@@ -5,6 +5,7 @@ import Modal from 'react-bootstrap/Modal';
 import { DialogError, DialogFooter } from '@/components/dialog-actions';
 import { DialogHeader } from '@/components/dialog-header';
 import { errorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n/messages';
 
 export interface BanChoice {
   reason: string;
@@ -27,6 +28,8 @@ function BanForm({
   const [hideComments, setHideComments] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useMessages();
+  const b = t.admin.ban;
 
   return (
     <Form
@@ -35,16 +38,16 @@ function BanForm({
         setBusy(true);
         setError(null);
         onBan({ reason: reason.trim(), hideComments }).catch((failure: unknown) => {
-          setError(errorMessage(failure));
+          setError(errorMessage(failure, t.common.somethingWentWrong));
           setBusy(false);
         });
       }}
     >
-      <DialogHeader id={titleId} title={`Ban ${userName}`} />
+      <DialogHeader id={titleId} title={b.banNamed(userName)} />
       <Modal.Body>
-        <p>Their sessions end at once and they cannot sign in again until unbanned.</p>
+        <p>{b.intro}</p>
         <Form.Group controlId={`${formId}-reason`} className="mb-2">
-          <Form.Label>Reason (shown to staff only)</Form.Label>
+          <Form.Label>{b.reason}</Form.Label>
           <Form.Control
             as="textarea"
             rows={2}
@@ -55,7 +58,7 @@ function BanForm({
         </Form.Group>
         <Form.Check
           id={`${formId}-hide`}
-          label="Also hide their comments"
+          label={b.hideComments}
           checked={hideComments}
           onChange={(e) => setHideComments(e.target.checked)}
         />
@@ -63,7 +66,7 @@ function BanForm({
       </Modal.Body>
       <DialogFooter onHide={onHide} busy={busy}>
         <Button type="submit" variant="danger" disabled={busy}>
-          Ban
+          {b.ban}
         </Button>
       </DialogFooter>
     </Form>

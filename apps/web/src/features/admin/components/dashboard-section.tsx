@@ -1,22 +1,25 @@
 import { QueryState } from '@/components/query-state';
 import { useDashboard } from '../api/get-dashboard';
+import { useMessages } from '@/lib/i18n/messages';
 
 /** Today's and the week's counts, and what waits for staff. */
 export function DashboardSection() {
   const query = useDashboard();
+  const t = useMessages();
+  const d0 = t.admin.dashboard;
   return (
-    <QueryState query={query} what="The dashboard" isEmpty={() => false}>
+    <QueryState query={query} what={d0.what} isEmpty={() => false}>
       {(d) => (
         <div className="row g-3">
           {(
             [
-              ['Sign-ups today / 7 days', `${d.signUps.today} / ${d.signUps.week}`],
-              ['Views today / 7 days', `${d.views.today} / ${d.views.week}`],
-              ['Comments today / 7 days', `${d.comments.today} / ${d.comments.week}`],
-              ['Reported comments open', String(d.reportsOpen)],
-              ['DMCA notices open', String(d.noticesOpen)],
-              ['Failed videos', String(d.videosFailed)],
-              ['Failed media jobs today / 7 days', `${d.jobsFailed.today} / ${d.jobsFailed.week}`],
+              [d0.signUps, `${d.signUps.today} / ${d.signUps.week}`],
+              [d0.views, `${d.views.today} / ${d.views.week}`],
+              [d0.comments, `${d.comments.today} / ${d.comments.week}`],
+              [d0.reportsOpen, String(d.reportsOpen)],
+              [d0.noticesOpen, String(d.noticesOpen)],
+              [d0.videosFailed, String(d.videosFailed)],
+              [d0.jobsFailed, `${d.jobsFailed.today} / ${d.jobsFailed.week}`],
             ] as const
           ).map(([label, value]) => (
             <div key={label} className="col-6 col-md-3">

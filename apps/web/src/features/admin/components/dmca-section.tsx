@@ -8,6 +8,8 @@ import { takeDownNotice } from '../api/take-down-notice';
 import { useAdminAction } from '../lib/admin-request';
 import { runAction } from '../lib/run-action';
 import { PagedList, SelectBox, Toolbar, useAdminList } from './admin-list';
+import { useMessages } from '@/lib/i18n/messages';
+import { useFormat } from '@/lib/format';
 
 const AMOUNT = 20;
 
@@ -19,28 +21,30 @@ export function DmcaSection() {
   const reject = useAdminAction(rejectNotice);
   const counter = useAdminAction(recordCounterNotice);
   const restore = useAdminAction(restoreNoticeVideos);
+  const t = useMessages();
+  const d = t.admin.dmca;
+  const format = useFormat();
+  const statusOf = (status: (typeof DMCA_STATUSES)[number]) => d.statuses[status];
   return (
     <>
       <Toolbar>
         <SelectBox
-          label="Status"
-          options={[['', 'Any status'], ...DMCA_STATUSES.map((s) => [s, s.replace('_', ' ')] as const)]}
+          label={t.admin.status}
+          options={[['', t.admin.anyStatus], ...DMCA_STATUSES.map((s) => [s, statusOf(s)] as const)]}
           {...list.bind('status')}
         />
       </Toolbar>
-      <PagedList query={query} what="Notices" empty="No notice." {...list.pager}>
+      <PagedList query={query} what={d.what} empty={d.empty} {...list.pager}>
         {(rows) => (
           <ul className="list-unstyled d-grid gap-3">
             {rows.map((n) => (
               <li key={n.id} className="card bg-body-tertiary">
-                <article className="card-body" aria-label={`Notice ${n.id}`}>
+                <article className="card-body" aria-label={d.notice(n.id)}>
                   <h2 className="h6">
-                    Notice #{n.id} from {n.claimantName} ({n.email}) — {n.status.replace('_', ' ')}
+                    {d.heading(n.id, n.claimantName, n.email)} — {statusOf(n.status)}
                   </h2>
-                  <p className="small mb-1 text-break">Work: {n.work}</p>
-                  <p className="small mb-1">
-                    Received {n.createdAt.slice(0, 10)}; signed “{n.signature}”
-                  </p>
+                  <p className="small mb-1 text-break">{d.work(n.work)}</p>
+                  <p className="small mb-1">{d.received(format.date(n.createdAt), n.signature)}</p>
                   <ul className="small">
                     {n.videos.map((v) => (
                       <li key={v.id} className="text-break">
@@ -49,12 +53,10 @@ export function DmcaSection() {
                     ))}
                   </ul>
                   {n.counterNotice ? (
-                    <p className="small text-break">Counter-notice: {n.counterNotice}</p>
+                    <p className="small text-break">{d.counterNotice(n.counterNotice)}</p>
                   ) : null}
                   {n.restorableAt && n.status === 'countered' ? (
-                    <p className="small">
-                      Can be restored from {n.restorableAt.slice(0, 10)} if no legal action is reported.
-                    </p>
+                    <p className="small">{d.restorableFrom(format.date(n.restorableAt))}</p>
                   ) : null}
                   <div className="d-flex flex-wrap gap-2">
                     {n.status === 'open' ? (
@@ -64,14 +66,14 @@ export function DmcaSection() {
                           variant="danger"
                           onClick={() => void runAction(() => takeDown.mutateAsync(n.id))}
                         >
-                          Take down
+                          {d.takeDown}
                         </Button>
                         <Button
                           size="sm"
                           variant="outline-secondary"
                           onClick={() => void runAction(() => reject.mutateAsync(n.id))}
                         >
-                          Reject
+                          {d.reject}
                         </Button>
                       </>
                     ) : null}
@@ -80,11 +82,11 @@ export function DmcaSection() {
                         size="sm"
                         variant="outline-info"
                         onClick={() => {
-                          const text = window.prompt('The counter-notice, as received:');
+                          const text = window.prompt(d.counterPrompt);
                           if (text) void runAction(() => counter.mutateAsync({ id: n.id, text }));
                         }}
                       >
-                        Record counter-notice
+                        {d.recordCounter}
                       </Button>
                     ) : null}
                     {n.status === 'countered' ? (
@@ -93,7 +95,7 @@ export function DmcaSection() {
                         variant="outline-success"
                         onClick={() => void runAction(() => restore.mutateAsync(n.id))}
                       >
-                        Restore videos
+                        {d.restore}
                       </Button>
                     ) : null}
                   </div>

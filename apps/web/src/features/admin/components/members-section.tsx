@@ -12,14 +12,10 @@ import { useAdminAction } from '../lib/admin-request';
 import { runAction } from '../lib/run-action';
 import { AdminTable, SearchBox, SelectBox, Toolbar, useAdminList } from './admin-list';
 import { BanMemberModal } from './ban-member-modal';
+import { useMessages } from '@/lib/i18n/messages';
+import { useFormat } from '@/lib/format';
 
 const AMOUNT = 25;
-const ROLE_FILTER = [['', 'Any role'], ...MEMBER_ROLES.map((r) => [r, r] as const)] as const;
-const SORTS = [
-  ['newest', 'Newest'],
-  ['oldest', 'Oldest'],
-  ['name', 'Name'],
-] as const;
 
 /** Members by name or e-mail: ban and unban, role, confirmation mail. */
 export function MembersSection() {
@@ -30,18 +26,33 @@ export function MembersSection() {
   const unban = useAdminAction(unbanMember);
   const changeRole = useAdminAction(setMemberRole);
   const resend = useAdminAction(resendMemberConfirmation);
+  const t = useMessages();
+  const m0 = t.admin.members;
+  const format = useFormat();
   return (
     <>
       <Toolbar>
-        <SearchBox label="Search members by name or e-mail" {...list.bind('q')} />
-        <SelectBox label="Role" options={ROLE_FILTER} {...list.bind('role')} />
-        <SelectBox label="Sort by" options={SORTS} {...list.bind('sort')} />
+        <SearchBox label={m0.search} {...list.bind('q')} />
+        <SelectBox
+          label={m0.role}
+          options={[['', m0.anyRole], ...MEMBER_ROLES.map((r) => [r, m0.roles[r]] as const)]}
+          {...list.bind('role')}
+        />
+        <SelectBox
+          label={t.listing.sortBy}
+          options={[
+            ['newest', t.admin.newest],
+            ['oldest', t.admin.oldest],
+            ['name', t.admin.name],
+          ]}
+          {...list.bind('sort')}
+        />
       </Toolbar>
       <AdminTable
         query={query}
-        what="Members"
-        empty="No member matches."
-        columns={['Member', 'Signed up', 'Comments / ratings / playlists', 'Role', 'Actions']}
+        what={m0.what}
+        empty={m0.empty}
+        columns={[m0.member, m0.signedUp, m0.counts, m0.role, t.admin.actions]}
         {...list.pager}
       >
         {(rows) =>
@@ -51,17 +62,19 @@ export function MembersSection() {
                 {m.userName}
                 <br />
                 <span className="small text-body-secondary">{m.email}</span>
-                {m.emailConfirmed ? null : <span className="badge text-bg-secondary ms-1">unconfirmed</span>}
-                {m.bannedAt ? <span className="badge text-bg-danger ms-1">banned</span> : null}
+                {m.emailConfirmed ? null : (
+                  <span className="badge text-bg-secondary ms-1">{m0.unconfirmed}</span>
+                )}
+                {m.bannedAt ? <span className="badge text-bg-danger ms-1">{m0.banned}</span> : null}
               </td>
-              <td>{m.createdAt.slice(0, 10)}</td>
+              <td>{format.date(m.createdAt)}</td>
               <td>
                 {m.commentCount} / {m.ratingCount} / {m.playlistCount}
               </td>
               <td>
                 <Form.Select
                   size="sm"
-                  aria-label={`Role of ${m.userName}`}
+                  aria-label={m0.roleOf(m.userName)}
                   value={m.role}
                   onChange={(e) =>
                     void runAction(() => changeRole.mutateAsync({ id: m.id, role: e.target.value }))
@@ -69,7 +82,7 @@ export function MembersSection() {
                 >
                   {MEMBER_ROLES.map((r) => (
                     <option key={r} value={r}>
-                      {r}
+                      {m0.roles[r]}
                     </option>
                   ))}
                 </Form.Select>
@@ -80,29 +93,29 @@ export function MembersSection() {
                     <Button
                       size="sm"
                       variant="outline-success"
-                      aria-label={`Unban ${m.userName}`}
+                      aria-label={m0.unbanNamed(m.userName)}
                       onClick={() => void runAction(() => unban.mutateAsync(m.id))}
                     >
-                      Unban
+                      {m0.unban}
                     </Button>
                   ) : (
                     <Button
                       size="sm"
                       variant="danger"
-                      aria-label={`Ban ${m.userName}`}
+                      aria-label={t.admin.ban.banNamed(m.userName)}
                       onClick={() => setBanning(m)}
                     >
-                      Ban
+                      {t.admin.ban.ban}
                     </Button>
                   )}
                   {m.emailConfirmed ? null : (
                     <Button
                       size="sm"
                       variant="outline-secondary"
-                      aria-label={`Resend the confirmation mail to ${m.userName}`}
+                      aria-label={m0.resendNamed(m.userName)}
                       onClick={() => void runAction(() => resend.mutateAsync(m.id))}
                     >
-                      Resend confirmation
+                      {m0.resend}
                     </Button>
                   )}
                 </div>

@@ -10,19 +10,9 @@ import { movePlaylist } from '../api/move-playlist';
 import { useAdminAction } from '../lib/admin-request';
 import { runAction } from '../lib/run-action';
 import { AdminTable, SearchBox, SelectBox, Toolbar, useAdminList } from './admin-list';
+import { useMessages } from '@/lib/i18n/messages';
 
 const AMOUNT = 25;
-const CURATED_FILTER = [
-  ['', 'Curated or not'],
-  ['true', 'Curated'],
-  ['false', 'Not curated'],
-] as const;
-const SORTS = [
-  ['featured', 'Feature order'],
-  ['newest', 'Newest'],
-  ['name', 'Name'],
-  ['videos', 'Videos'],
-] as const;
 
 /**
  * Every member's playlists (docs/decisions/0055): staff curate any of them, and put the curated ones in the
@@ -34,6 +24,8 @@ export function PlaylistsSection() {
   const queryClient = useQueryClient();
   const curate = useAdminAction(curatePlaylistAsStaff);
   const move = useAdminAction(movePlaylist);
+  const t = useMessages();
+  const p0 = t.admin.playlists;
   // The public listings show the badge and the order: they are reloaded too.
   const run = (action: () => Promise<unknown>) =>
     void runAction(action).then(async (ok) => {
@@ -43,15 +35,32 @@ export function PlaylistsSection() {
   return (
     <>
       <Toolbar>
-        <SearchBox label="Search playlists by name or owner" {...list.bind('q')} />
-        <SelectBox label="Curated" options={CURATED_FILTER} {...list.bind('curated')} />
-        <SelectBox label="Sort by" options={SORTS} {...list.bind('sort')} />
+        <SearchBox label={p0.search} {...list.bind('q')} />
+        <SelectBox
+          label={t.ui.curated}
+          options={[
+            ['', p0.curatedOrNot],
+            ['true', t.ui.curated],
+            ['false', p0.notCurated],
+          ]}
+          {...list.bind('curated')}
+        />
+        <SelectBox
+          label={t.listing.sortBy}
+          options={[
+            ['featured', p0.featureOrder],
+            ['newest', t.admin.newest],
+            ['name', t.admin.name],
+            ['videos', t.search.videos],
+          ]}
+          {...list.bind('sort')}
+        />
       </Toolbar>
       <AdminTable
         query={query}
-        what="Playlists"
-        empty="No playlist matches."
-        columns={['Order', 'Playlist', 'Owner', 'Videos', { hidden: 'Actions' }]}
+        what={t.playlists.thePlaylists}
+        empty={p0.empty}
+        columns={[p0.order, p0.playlist, p0.owner, t.search.videos, { hidden: t.admin.actions }]}
         {...list.pager}
       >
         {(rows) =>
@@ -71,41 +80,41 @@ export function PlaylistsSection() {
                       <Button
                         size="sm"
                         variant="outline-secondary"
-                        aria-label={`Move ${p.name} up`}
+                        aria-label={p0.moveUp(p.name)}
                         disabled={p.featureOrder === 1}
                         onClick={() =>
                           run(() => move.mutateAsync({ id: p.id, position: (p.featureOrder ?? 1) - 1 }))
                         }
                       >
-                        Up
+                        {p0.up}
                       </Button>
                       <Button
                         size="sm"
                         variant="outline-secondary"
-                        aria-label={`Move ${p.name} down`}
+                        aria-label={p0.moveDown(p.name)}
                         onClick={() =>
                           run(() => move.mutateAsync({ id: p.id, position: (p.featureOrder ?? 0) + 1 }))
                         }
                       >
-                        Down
+                        {p0.down}
                       </Button>
                       <Button
                         size="sm"
                         variant="outline-warning"
-                        aria-label={`Uncurate ${p.name}`}
+                        aria-label={p0.uncurateNamed(p.name)}
                         onClick={() => run(() => curate.mutateAsync({ id: p.id, curated: false }))}
                       >
-                        Uncurate
+                        {p0.uncurate}
                       </Button>
                     </>
                   ) : (
                     <Button
                       size="sm"
                       variant="warning"
-                      aria-label={`Curate ${p.name}`}
+                      aria-label={p0.curateNamed(p.name)}
                       onClick={() => run(() => curate.mutateAsync({ id: p.id, curated: true }))}
                     >
-                      Curate
+                      {p0.curate}
                     </Button>
                   )}
                 </div>

@@ -18,13 +18,9 @@ import { fileToDataUrl, useAdminAction, type TaxonKind, type TaxonName } from '.
 import { runAction } from '../lib/run-action';
 import { AdminTable, SearchBox, SelectBox, Toolbar, useAdminList } from './admin-list';
 import { TaxonCombobox, type TaxonChoice } from './taxon-combobox';
+import { useMessages } from '@/lib/i18n/messages';
 
 const AMOUNT = 25;
-const SORTS = [
-  ['name', 'Name'],
-  ['videos', 'Videos'],
-  ['newest', 'Newest'],
-] as const;
 type Kind = TaxonKind;
 interface Row {
   id: number;
@@ -53,7 +49,8 @@ function bodyOf(kind: Kind, name: string, nameEs?: string): TaxonName {
 
 /** Stars or categories: create, rename, picture, merge, delete when unused. */
 export function TaxaSection({ kind }: { kind: Kind }) {
-  const one = kind === 'stars' ? 'star' : 'category';
+  const t = useMessages();
+  const k = t.admin.taxa[kind];
   const formId = useId();
   const list = useAdminList({ q: '', sort: 'name' }, AMOUNT);
   const [newName, setNewName] = useState('');
@@ -75,7 +72,7 @@ export function TaxaSection({ kind }: { kind: Kind }) {
         }}
       >
         <Form.Group controlId={`${formId}-new`} className="flex-grow-1">
-          <Form.Label className="small mb-1">New {one} name</Form.Label>
+          <Form.Label className="small mb-1">{k.newName}</Form.Label>
           <Form.Control
             value={newName}
             required
@@ -83,17 +80,25 @@ export function TaxaSection({ kind }: { kind: Kind }) {
             onChange={(e) => setNewName(e.target.value)}
           />
         </Form.Group>
-        <Button type="submit">Create {one}</Button>
+        <Button type="submit">{k.create}</Button>
       </Form>
       <Toolbar>
-        <SearchBox label={`Search ${kind}`} {...list.bind('q')} />
-        <SelectBox label="Sort by" options={SORTS} {...list.bind('sort')} />
+        <SearchBox label={k.search} {...list.bind('q')} />
+        <SelectBox
+          label={t.listing.sortBy}
+          options={[
+            ['name', t.admin.name],
+            ['videos', t.search.videos],
+            ['newest', t.admin.newest],
+          ]}
+          {...list.bind('sort')}
+        />
       </Toolbar>
       <AdminTable
         query={query}
-        what={kind}
-        empty={`No ${one} matches.`}
-        columns={['Picture', 'Name', 'Videos', 'Actions']}
+        what={k.what}
+        empty={k.empty}
+        columns={[t.admin.taxa.picture, t.admin.name, t.search.videos, t.admin.actions]}
         {...list.pager}
       >
         {(rows) => rows.map(rowOf).map((row) => <TaxonRow key={row.id} kind={kind} row={row} />)}
@@ -112,7 +117,9 @@ function TaxonRow({ kind, row }: { kind: Kind; row: Row }) {
   const [nameEs, setNameEs] = useState(row.nameEs);
   const [into, setInto] = useState<TaxonChoice | null>(null);
   const [confirm, setConfirm] = useState<'merge' | 'delete' | null>(null);
-  const one = kind === 'stars' ? 'star' : 'category';
+  const t = useMessages();
+  const x = t.admin.taxa;
+  const k = x[kind];
   return (
     <tr>
       <td>
@@ -122,7 +129,7 @@ function TaxonRow({ kind, row }: { kind: Kind; row: Row }) {
           '—'
         )}
         <Form.Group controlId={`${id}-pic`}>
-          <Form.Label className="visually-hidden">Picture for {row.name}</Form.Label>
+          <Form.Label className="visually-hidden">{x.pictureFor(row.name)}</Form.Label>
           <Form.Control
             type="file"
             size="sm"
@@ -140,7 +147,7 @@ function TaxonRow({ kind, row }: { kind: Kind; row: Row }) {
       </td>
       <td>
         <Form.Group controlId={`${id}-name`}>
-          <Form.Label className="visually-hidden">Name of {row.name}</Form.Label>
+          <Form.Label className="visually-hidden">{x.nameOf(row.name)}</Form.Label>
           <Form.Control size="sm" value={name} onChange={(e) => setName(e.target.value)} />
         </Form.Group>
         {nameEs !== undefined && (
@@ -159,11 +166,11 @@ function TaxonRow({ kind, row }: { kind: Kind; row: Row }) {
               void runAction(() => rename.mutateAsync({ kind, id: row.id, body: bodyOf(kind, name, nameEs) }))
             }
           >
-            Rename
+            {x.rename}
           </Button>
           <TaxonCombobox
             kind={kind}
-            label={`Merge ${row.name} into`}
+            label={x.mergeInto(row.name)}
             exceptId={row.id}
             value={into}
             onChange={setInto}
@@ -172,78 +179,83 @@ function TaxonRow({ kind, row }: { kind: Kind; row: Row }) {
             size="sm"
             variant="outline-warning"
             disabled={into === null}
-            aria-label={`Merge ${row.name}`}
+            aria-label={x.mergeNamed(row.name)}
             onClick={() => setConfirm('merge')}
           >
-            Merge
+            {x.merge}
           </Button>
           <Button
             size="sm"
             variant="outline-danger"
             disabled={row.videoCount > 0}
-            title={row.videoCount > 0 ? 'Only unused ones can be deleted' : undefined}
-            aria-label={`Delete ${row.name}`}
+            title={row.videoCount > 0 ? x.onlyUnused : undefined}
+            aria-label={x.deleteNamed(row.name)}
             onClick={() => setConfirm('delete')}
           >
-            Delete
+            {t.admin.deleteLabel}
           </Button>
           <ConfirmModal
             show={confirm === 'merge' && into !== null}
-            title={`Merge ${one}`}
-            question={`Merge “${row.name}” into “${into?.name ?? ''}”? “${row.name}” goes, and its page with it; you can undo this from the audit log.`}
+            title={k.mergeTitle}
+            question={x.mergeQuestion(row.name, into?.name ?? '')}
             subject={into ? <MergePreview kind={kind} id={row.id} into={into} /> : null}
-            confirmLabel="Merge"
+            confirmLabel={x.merge}
             onHide={() => setConfirm(null)}
             onConfirm={async () => {
               const result = await merge.mutateAsync({ kind, id: row.id, intoId: into!.id });
               setConfirm(null);
-              notify.success(`${result.title}. Undo it from the audit log.`);
+              notify.success(x.undoHint(result.title));
             }}
           />
           <ConfirmModal
             show={confirm === 'delete'}
-            title={`Delete ${one}`}
-            question={`Delete this ${one}? Its followers and wizard picks go with it; you can undo this from the audit log.`}
+            title={k.deleteTitle}
+            question={k.deleteQuestion}
             subject={row.name}
-            confirmLabel="Delete"
+            confirmLabel={t.admin.deleteLabel}
             onHide={() => setConfirm(null)}
             onConfirm={async () => {
               const result = await remove.mutateAsync({ kind, id: row.id });
               setConfirm(null);
-              notify.success(`${result.title}. Undo it from the audit log.`);
+              notify.success(x.undoHint(result.title));
             }}
           />
-          <span className="small text-body-secondary">id {row.id}</span>
+          <span className="small text-body-secondary">{x.id(row.id)}</span>
         </div>
       </td>
     </tr>
   );
 }
 
-const plural = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`;
-
 /** What the merge moves, asked of the server before anything changes. */
 function MergePreview({ kind, id, into }: { kind: Kind; id: number; into: TaxonChoice }) {
   const preview = useMergePreview(kind, id, into.id);
-  if (preview.isPending) return <span className="fw-normal">Counting what moves…</span>;
-  if (!preview.data) return <span className="fw-normal text-danger">{errorMessage(preview.error)}</span>;
+  const t = useMessages();
+  const m = t.admin.taxa.preview;
+  if (preview.isPending) return <span className="fw-normal">{m.counting}</span>;
+  if (!preview.data)
+    return (
+      <span className="fw-normal text-danger">
+        {errorMessage(preview.error, t.common.somethingWentWrong)}
+      </span>
+    );
   const p = preview.data;
   return (
     // Inside the dialog's paragraph: lines of text, not a list (a list cannot sit in a paragraph).
     <span className="fw-normal d-block mt-2">
       <span className="d-block">
-        {plural(p.videos, 'video', 'videos')} move to {p.target.name}
-        {p.videosShared > 0 ? ` (${String(p.videosShared)} of them have ${p.target.name} already)` : ''}
+        {m.videos(p.videos, p.target.name)}
+        {p.videosShared > 0 ? ` ${m.videosShared(p.videosShared, p.target.name)}` : ''}
       </span>
       {kind === 'stars' ? (
         <span className="d-block">
-          {plural(p.followers, 'follower', 'followers')} move
-          {p.followersShared > 0 ? ` (${String(p.followersShared)} follow ${p.target.name} already)` : ''}
+          {m.followers(p.followers)}
+          {p.followersShared > 0 ? ` ${m.followersShared(p.followersShared, p.target.name)}` : ''}
         </span>
       ) : null}
       <span className="d-block">
-        {plural(p.picks, 'wizard pick', 'wizard picks')} move
-        {p.picksShared > 0 ? ` (${String(p.picksShared)} picked ${p.target.name} already)` : ''}
+        {m.picks(p.picks)}
+        {p.picksShared > 0 ? ` ${m.picksShared(p.picksShared, p.target.name)}` : ''}
       </span>
     </span>
   );

@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { useAdminCategories } from '../api/get-categories';
 import { useAdminStars } from '../api/get-stars';
 import type { TaxonKind } from '../lib/admin-request';
+import { useMessages } from '@/lib/i18n/messages';
 
 export interface TaxonChoice {
   id: number;
@@ -37,6 +38,7 @@ export function TaxonCombobox({
 }) {
   const id = useId();
   const [text, setText] = useState(value?.name ?? '');
+  const t = useMessages();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const params = { q: text.trim(), amount: SUGGESTIONS + 1, sort: 'name' };
@@ -78,7 +80,7 @@ export function TaxonCombobox({
         aria-expanded={expanded}
         aria-controls={expanded ? `${id}-list` : undefined}
         aria-activedescendant={expanded ? optionId(Math.min(active, options.length - 1)) : undefined}
-        placeholder="into… (type a name)"
+        placeholder={t.admin.taxa.intoPlaceholder}
         autoComplete="off"
         value={text}
         style={{ width: '12rem' }}
@@ -128,7 +130,10 @@ export function TaxonCombobox({
                     choose(option);
                   }}
                 >
-                  {option.name} <span className="text-body-secondary">({option.videoCount} videos)</span>
+                  {option.name}{' '}
+                  <span className="text-body-secondary">
+                    ({t.playlists.videoCount(option.videoCount, String(option.videoCount))})
+                  </span>
                 </li>
               ))}
             </ul>,

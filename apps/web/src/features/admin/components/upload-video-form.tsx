@@ -9,6 +9,7 @@ import { useMediaJob } from '../api/get-media-job';
 import { useAdminStars } from '../api/get-stars';
 import { uploadVideo, type UploadedVideo } from '../api/upload-video';
 import { MultiSelectField, VideoTextFields, type VideoText } from './video-fields';
+import { useMessages } from '@/lib/i18n/messages';
 
 type Phase =
   | { kind: 'idle' }
@@ -38,31 +39,29 @@ function Progress({ label, value }: { label: string; value: number }) {
 
 /** The transcoding job's state as the pipeline reports it, polled until it is published or failed. */
 export function JobProgress({ job }: { job: MediaJob }) {
-  const attempt = job.attempts > 0 ? ` (attempt ${job.attempts} of ${job.maxAttempts})` : '';
+  const t = useMessages();
+  const u = t.admin.upload;
+  const attempt = job.attempts > 0 ? ` ${u.attempt(job.attempts, job.maxAttempts)}` : '';
   if (job.status === 'done') {
     return (
       <Alert variant="success" className="mb-0">
-        Published: the video is transcoded and on the site.
+        {u.published}
       </Alert>
     );
   }
   return (
     <div>
       <p className="mb-1" aria-live="polite">
-        {job.status === 'failed'
-          ? 'Failed'
-          : job.status === 'running'
-            ? 'Transcoding'
-            : 'Waiting for a worker'}
+        {job.status === 'failed' ? u.failed : job.status === 'running' ? u.transcoding : u.waiting}
         {job.stage ? ` · ${job.stage}` : ''}
         {attempt}
       </p>
       {job.status !== 'failed' ? (
-        <Progress label="Transcoding progress" value={percent(job.progress, 1)} />
+        <Progress label={u.transcodingProgress} value={percent(job.progress, 1)} />
       ) : null}
       {job.error ? (
         <>
-          <p className="small mb-1">{job.status === 'failed' ? 'Why it failed:' : 'Last try failed:'}</p>
+          <p className="small mb-1">{job.status === 'failed' ? u.whyFailed : u.lastTryFailed}</p>
           <pre className="small bg-body-tertiary p-2 rounded text-wrap" style={{ maxHeight: '12rem' }}>
             {job.error}
           </pre>
@@ -74,9 +73,13 @@ export function JobProgress({ job }: { job: MediaJob }) {
 
 function JobWatcher({ uploaded }: { uploaded: UploadedVideo }) {
   const job = useMediaJob(uploaded.jobId);
+  const t = useMessages();
+  const u = t.admin.upload;
   if (job.error)
-    return <Alert variant="warning">Job progress could not be read: {errorMessage(job.error)}</Alert>;
-  if (!job.data) return <p aria-live="polite">Uploaded. Reading the job…</p>;
+    return (
+      <Alert variant="warning">{u.jobUnreadable(errorMessage(job.error, t.common.somethingWentWrong))}</Alert>
+    );
+  if (!job.data) return <p aria-live="polite">{u.readingJob}</p>;
   return <JobProgress job={job.data} />;
 }
 
@@ -94,6 +97,8 @@ export function UploadVideoForm({ onClose }: { onClose: () => void }) {
   const categoryList = useAdminCategories({ amount: 100, sort: 'name' });
   const starList = useAdminStars({ amount: 100, sort: 'name' });
   const busy = phase.kind === 'uploading';
+  const t = useMessages();
+  const u = t.admin.upload;
 
   const submit = async () => {
     if (!file) return;
@@ -113,7 +118,7 @@ export function UploadVideoForm({ onClose }: { onClose: () => void }) {
       const details = isApiError(error) ? Object.values(error.errors).flat() : [];
       setPhase({
         kind: 'refused',
-        message: [errorMessage(error, 'The upload failed.'), ...details].join(' '),
+        message: [errorMessage(error, u.uploadFailed), ...details].join(' '),
       });
     }
   };
@@ -122,17 +127,17 @@ export function UploadVideoForm({ onClose }: { onClose: () => void }) {
     <section aria-labelledby={`${formId}-h`}>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
         <h2 id={`${formId}-h`} className="h4 mb-0">
-          Upload a video
+          {t.admin.videos.upload}
         </h2>
         <Button size="sm" variant="outline-secondary" onClick={onClose}>
-          Back to videos
+          {t.admin.videos.back}
         </Button>
       </div>
       {phase.kind === 'queued' ? (
         <>
           <JobWatcher uploaded={phase.uploaded} />
           <Button className="mt-2" variant="outline-primary" onClick={() => setPhase({ kind: 'idle' })}>
-            Upload another video
+            {u.another}
           </Button>
         </>
       ) : (
@@ -143,7 +148,7 @@ export function UploadVideoForm({ onClose }: { onClose: () => void }) {
           }}
         >
           <Form.Group controlId={`${formId}-file`} className="mb-2">
-            <Form.Label>Video file</Form.Label>
+            <Form.Label>{u.file}</Form.Label>
             <Form.Control
               type="file"
               accept="video/*"
@@ -156,7 +161,7 @@ export function UploadVideoForm({ onClose }: { onClose: () => void }) {
           <div className="row g-2">
             <MultiSelectField
               id={`${formId}-categories`}
-              label="Categories"
+              label={t.search.categories}
               options={categoryList.data?.$values ?? []}
               by="name"
               value={categories}
@@ -166,7 +171,7 @@ export function UploadVideoForm({ onClose }: { onClose: () => void }) {
             />
             <MultiSelectField
               id={`${formId}-stars`}
-              label="Stars"
+              label={t.search.stars}
               options={(starList.data?.$values ?? []).map((s) => ({
                 id: s.id,
                 name: `${s.firstName} ${s.lastName}`.trim(),
@@ -179,7 +184,7 @@ export function UploadVideoForm({ onClose }: { onClose: () => void }) {
             />
           </div>
           {phase.kind === 'uploading' ? (
-            <Progress label="Upload progress" value={percent(phase.sent, phase.total)} />
+            <Progress label={u.uploadProgress} value={percent(phase.sent, phase.total)} />
           ) : null}
           {phase.kind === 'refused' ? (
             <Alert variant="danger" role="alert">
@@ -187,7 +192,7 @@ export function UploadVideoForm({ onClose }: { onClose: () => void }) {
             </Alert>
           ) : null}
           <Button type="submit" disabled={busy || !file}>
-            {busy ? 'Uploading…' : 'Upload video'}
+            {busy ? u.uploading : u.submit}
           </Button>
         </Form>
       )}

@@ -1,4 +1,5 @@
 import Form from 'react-bootstrap/Form';
+import { useMessages } from '@/lib/i18n/messages';
 
 export interface MultiSelectFieldProps {
   id: string;
@@ -59,10 +60,11 @@ export interface VideoTextFieldsProps {
 
 /** A video's title and description, with the lengths the server accepts. */
 export function VideoTextFields({ id, value, onChange, descriptionRows, disabled }: VideoTextFieldsProps) {
+  const t = useMessages();
   return (
     <>
       <Form.Group controlId={`${id}-title`} className="mb-2">
-        <Form.Label>Title</Form.Label>
+        <Form.Label>{t.admin.videos.title}</Form.Label>
         <Form.Control
           value={value.title}
           maxLength={200}
@@ -72,7 +74,7 @@ export function VideoTextFields({ id, value, onChange, descriptionRows, disabled
         />
       </Form.Group>
       <Form.Group controlId={`${id}-description`} className="mb-2">
-        <Form.Label>Description</Form.Label>
+        <Form.Label>{t.videoPage.description}</Form.Label>
         <Form.Control
           as="textarea"
           rows={descriptionRows}

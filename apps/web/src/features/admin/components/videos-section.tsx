@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -21,6 +22,8 @@ import { UploadVideoForm } from './upload-video-form';
 import { MultiSelectField, VideoTextFields, type VideoText } from './video-fields';
 import { SpanishVideoTextFields, type SpanishVideoText } from './spanish-text-fields';
 import { CaptionsEditor } from './captions-editor';
+import { useMessages } from '@/lib/i18n/messages';
+import { useFormat } from '@/lib/format';
 
 const AMOUNT = 25;
 
@@ -30,6 +33,8 @@ export function VideosSection() {
   const [editing, setEditing] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
   const query = useAdminVideos(list.params);
+  const t = useMessages();
+  const v0 = t.admin.videos;
 
   if (editing !== null) return <VideoEditor id={editing} onClose={() => setEditing(null)} />;
   if (uploading) return <UploadVideoForm onClose={() => setUploading(false)} />;
@@ -37,42 +42,42 @@ export function VideosSection() {
     <>
       <div className="d-flex justify-content-end mb-2">
         <Button variant="primary" onClick={() => setUploading(true)}>
-          Upload a video
+          {v0.upload}
         </Button>
       </div>
       <Toolbar>
-        <SearchBox label="Search videos by title or id" {...list.bind('q')} />
+        <SearchBox label={v0.search} {...list.bind('q')} />
         <SelectBox
-          label="Status"
-          options={[['', 'Any status'], ...VIDEO_STATUSES.map((s) => [s, s] as const)]}
+          label={t.admin.status}
+          options={[['', t.admin.anyStatus], ...VIDEO_STATUSES.map((s) => [s, v0.statuses[s]] as const)]}
           {...list.bind('status')}
         />
         <SelectBox
-          label="Origin"
+          label={v0.origin}
           options={[
-            ['', 'Partner or own'],
-            ['partner', 'Partner'],
-            ['own', 'Own'],
+            ['', v0.partnerOrOwn],
+            ['partner', v0.partner],
+            ['own', v0.own],
           ]}
           {...list.bind('origin')}
         />
         <SelectBox
-          label="Sort by"
+          label={t.listing.sortBy}
           options={[
-            ['newest', 'Newest'],
-            ['oldest', 'Oldest'],
-            ['title', 'Title'],
-            ['views', 'Views'],
-            ['rating', 'Rating'],
+            ['newest', t.admin.newest],
+            ['oldest', t.admin.oldest],
+            ['title', v0.title],
+            ['views', t.ui.views],
+            ['rating', v0.rating],
           ]}
           {...list.bind('sort')}
         />
       </Toolbar>
       <AdminTable
         query={query}
-        what="Videos"
-        empty="No video matches."
-        columns={['Title', 'Status', 'Views', 'Comments', { hidden: 'Actions' }]}
+        what={t.search.videos}
+        empty={v0.empty}
+        columns={[v0.title, t.admin.status, t.ui.views, t.comments.heading, { hidden: t.admin.actions }]}
         {...list.pager}
       >
         {(rows) =>
@@ -80,14 +85,14 @@ export function VideosSection() {
             <tr key={v.id}>
               <td className="text-break">
                 {v.title}
-                {v.partner ? <span className="badge text-bg-secondary ms-1">partner</span> : null}
+                {v.partner ? <span className="badge text-bg-secondary ms-1">{v0.partnerBadge}</span> : null}
               </td>
-              <td>{v.status}</td>
+              <td>{v0.statuses[v.status]}</td>
               <td>{v.viewCount}</td>
               <td>{v.commentCount}</td>
               <td>
-                <Button size="sm" onClick={() => setEditing(v.id)} aria-label={`Edit ${v.title}`}>
-                  Edit
+                <Button size="sm" onClick={() => setEditing(v.id)} aria-label={t.admin.editNamed(v.title)}>
+                  {t.admin.edit}
                 </Button>
               </td>
             </tr>
@@ -100,8 +105,9 @@ export function VideosSection() {
 
 function VideoEditor({ id, onClose }: { id: number; onClose: () => void }) {
   const query = useAdminVideo(id);
+  const t = useMessages();
   return (
-    <QueryState query={query} what="This video" isEmpty={() => false}>
+    <QueryState query={query} what={t.videoPage.thisVideo} isEmpty={() => false}>
       {(video) => <VideoForm key={`${video.id}-${video.title}`} video={video} onClose={onClose} />}
     </QueryState>
   );
@@ -127,33 +133,35 @@ function VideoForm({ video, onClose }: { video: AdminVideoDetail; onClose: () =>
     replaceVideoThumbnail({ id: video.id, picture: await fileToDataUrl(file) }),
   );
   const remove = useAdminAction(() => deleteVideo(video.id));
+  const t = useMessages();
+  const v0 = t.admin.videos;
 
   return (
     <section aria-labelledby={`${formId}-h`}>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
         <h2 id={`${formId}-h`} className="h4 mb-0 text-break">
-          Edit video
+          {v0.editTitle}
         </h2>
         <div className="d-flex gap-2">
           {video.status === 'published' ? (
-            <a className="btn btn-sm btn-outline-info" href={paths.video(video.wmcExternalId, video.title)}>
-              Open public page
-            </a>
+            <Link className="btn btn-sm btn-outline-info" to={paths.video(video.wmcExternalId, video.title)}>
+              {v0.openPublic}
+            </Link>
           ) : null}
           <Button size="sm" variant="outline-secondary" onClick={onClose}>
-            Back to videos
+            {v0.back}
           </Button>
         </div>
       </div>
       <p className="small text-body-secondary">
-        Status: <strong>{video.status}</strong> · {video.viewCount} views · {video.favouriteCount} favourites
-        · in {video.playlistCount} playlists.
+        {t.admin.status}: <strong>{v0.statuses[video.status]}</strong> ·{' '}
+        {v0.counts(video.viewCount, video.favouriteCount, video.playlistCount)}
       </p>
       {video.dmcaHold ? <DmcaHoldNote id={`${formId}-hold`} hold={video.dmcaHold} /> : null}
       <Form
         onSubmit={(e) => {
           e.preventDefault();
-          void runAction(() => save.mutateAsync(undefined), 'Video saved');
+          void runAction(() => save.mutateAsync(undefined), v0.saved);
         }}
       >
         <VideoTextFields id={formId} value={text} onChange={setText} descriptionRows={3} />
@@ -161,7 +169,7 @@ function VideoForm({ video, onClose }: { video: AdminVideoDetail; onClose: () =>
         <div className="row g-2">
           <MultiSelectField
             id={`${formId}-categories`}
-            label="Categories"
+            label={t.search.categories}
             options={categories.data?.$values ?? video.categories}
             by="id"
             value={categoryIds}
@@ -170,7 +178,7 @@ function VideoForm({ video, onClose }: { video: AdminVideoDetail; onClose: () =>
           />
           <MultiSelectField
             id={`${formId}-stars`}
-            label="Stars"
+            label={t.search.stars}
             options={
               stars.data?.$values.map((s) => ({ id: s.id, name: `${s.firstName} ${s.lastName}` })) ??
               video.stars
@@ -182,7 +190,7 @@ function VideoForm({ video, onClose }: { video: AdminVideoDetail; onClose: () =>
           />
         </div>
         <Button type="submit" disabled={save.isPending}>
-          Save video
+          {v0.save}
         </Button>
       </Form>
       <hr />
@@ -191,21 +199,21 @@ function VideoForm({ video, onClose }: { video: AdminVideoDetail; onClose: () =>
         <div>
           <img src={video.thumbnail} alt="" width={160} className="rounded d-block mb-1" />
           <Form.Group controlId={`${formId}-thumb`}>
-            <Form.Label className="small">Replace thumbnail</Form.Label>
+            <Form.Label className="small">{v0.replaceThumbnail}</Form.Label>
             <Form.Control
               type="file"
               accept="image/png,image/jpeg,image/webp,image/gif"
               size="sm"
               onChange={(e) => {
                 const file = (e.target as HTMLInputElement).files?.[0];
-                if (file) void runAction(() => thumbnail.mutateAsync(file), 'Thumbnail replaced');
+                if (file) void runAction(() => thumbnail.mutateAsync(file), v0.thumbnailReplaced);
               }}
             />
           </Form.Group>
         </div>
         {video.status === 'published' ? (
           <Button variant="warning" onClick={() => void runAction(() => status.mutateAsync('unpublished'))}>
-            Unpublish
+            {v0.unpublish}
           </Button>
         ) : (
           <Button
@@ -215,19 +223,19 @@ function VideoForm({ video, onClose }: { video: AdminVideoDetail; onClose: () =>
             aria-describedby={video.dmcaHold ? `${formId}-hold` : undefined}
             onClick={() => void runAction(() => status.mutateAsync('published'))}
           >
-            Publish
+            {v0.publish}
           </Button>
         )}
         <Button variant="danger" onClick={() => setConfirmDelete(true)}>
-          Delete video
+          {v0.delete}
         </Button>
       </div>
       <ConfirmModal
         show={confirmDelete}
-        title="Delete video"
-        question="Delete this video? Its playlist entries, favourites, ratings, comments and watch history go with it; the audit log can bring them all back."
+        title={v0.delete}
+        question={v0.deleteQuestion}
         subject={video.title}
-        confirmLabel="Delete"
+        confirmLabel={t.admin.deleteLabel}
         onHide={() => setConfirmDelete(false)}
         onConfirm={async () => {
           await remove.mutateAsync(undefined);
@@ -238,23 +246,22 @@ function VideoForm({ video, onClose }: { video: AdminVideoDetail; onClose: () =>
   );
 }
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
-
 /** Why a video cannot be published: the DMCA notice that holds it and when it may come back. */
 function DmcaHoldNote({ id, hold }: { id: string; hold: AdminDmcaHold }) {
+  const t = useMessages();
+  const format = useFormat();
+  const h = t.admin.hold;
+  const day = (iso: string | null) => (iso ? format.date(iso) : '');
   return (
     <Alert variant="warning" id={id} className="small">
-      <strong>Held by DMCA notice #{hold.noticeId}</strong>{' '}
+      <strong>{h.heldBy(hold.noticeId)}</strong>{' '}
       {hold.status === 'countered' ? (
         <>
-          (counter-notice recorded {day(hold.counteredAt)}). It can be restored from{' '}
-          <strong>{day(hold.restorableAt)}</strong> in the DMCA section; until then it cannot be published.
+          {h.counteredBefore(day(hold.counteredAt))} <strong>{day(hold.restorableAt)}</strong>{' '}
+          {h.counteredAfter}
         </>
       ) : (
-        <>
-          (taken down {day(hold.takenDownAt)}). It can be restored 10 days after a counter-notice, in the DMCA
-          section; until then it cannot be published.
-        </>
+        h.takenDown(day(hold.takenDownAt))
       )}
     </Alert>
   );

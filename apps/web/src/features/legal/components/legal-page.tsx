@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { PageTitle } from '@/components/page-title';
+import { useMessages } from '@/lib/i18n/messages';
 import { COMPANY, LEGAL_LAST_MODIFIED } from '../constants';
 
 export interface LegalPageProps {
@@ -12,13 +13,14 @@ export interface LegalPageProps {
 /** The frame of every legal page: one h1, the last-modified date, then h2 sections. */
 export function LegalPage({ title, lead, children }: LegalPageProps) {
   const headingId = useId();
+  const t = useMessages();
   return (
     <article className="sl-legal py-4 mx-auto" style={{ maxWidth: '50rem' }} aria-labelledby={headingId}>
       <PageTitle title={title} />
       <header className="mb-4">
         <h1 id={headingId}>{title}</h1>
         <p className="text-body-secondary mb-2">
-          Last modified: <time dateTime={LEGAL_LAST_MODIFIED}>{LEGAL_LAST_MODIFIED}</time>
+          {t.legal.lastModified} <time dateTime={LEGAL_LAST_MODIFIED}>{LEGAL_LAST_MODIFIED}</time>
         </p>
         {lead ? <div className="lead fs-6">{lead}</div> : null}
       </header>
@@ -41,6 +43,7 @@ export function LegalSection({ title, children }: { title: string; children: Rea
 
 /** The company's postal address, as an <address> block. */
 export function CompanyAddress({ attention }: { attention?: string }) {
+  const t = useMessages();
   return (
     <address className="ps-3 border-start border-secondary-subtle">
       {attention ? (
@@ -55,7 +58,7 @@ export function CompanyAddress({ attention }: { attention?: string }) {
       <br />
       {COMPANY.city}
       <br />
-      {COMPANY.country}
+      {t.legal.country}
     </address>
   );
 }
