@@ -3,8 +3,6 @@ import { MyPlaylistsManager } from '@/features/playlists/components/my-playlists
 import { loadAccount } from '@/lib/auth/get-manage-info';
 import { myPlaylistsQueryOptions } from '@/features/playlists/api/get-my-playlists';
 import { forMembers } from '@/lib/page-load';
-
-('Playlists are for members: collect your favourite vids in playlists of your own and share them.');
 import { useMessages } from '@/lib/i18n/messages';
 
 /** /myplaylists, 'My Playlists' (spec 2): the member's playlists to create, rename and delete. */
