@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useMessages } from '@/lib/i18n/messages';
 import { usePlayerShortcuts } from '../lib/use-player-shortcuts';
 import { ShortcutsHelp } from './shortcuts-help';
 import './player-frame.css';
@@ -20,6 +21,7 @@ export interface PlayerFrameProps {
 export function PlayerFrame({ children, onEnded, autoPlay = false, overlay }: PlayerFrameProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const [help, setHelp] = useState(false);
+  const t = useMessages();
   const video = () => frameRef.current?.querySelector('video') ?? null;
   usePlayerShortcuts({
     video,
@@ -88,7 +90,7 @@ export function PlayerFrame({ children, onEnded, autoPlay = false, overlay }: Pl
           setHelp(true);
         }}
       >
-        Keyboard shortcuts (?)
+        {t.player.shortcuts} (?)
       </button>
     </div>
   );
