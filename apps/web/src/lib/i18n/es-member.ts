@@ -95,10 +95,10 @@ export const esMember: Pick<Messages, keyof typeof enMember> = {
   auth: {
     signIn: 'Iniciar sesión',
     signInLower: 'inicia sesión',
-    login: 'Acceso',
+    login: 'Entrar',
     logIn: 'Entra',
     logInLower: 'entra',
-    register: 'Registro',
+    register: 'Registrarse',
     email: 'Correo electrónico',
     emailOrUsername: 'Correo electrónico o nombre de usuario',
     yourEmail: 'Tu dirección de correo electrónico',
