@@ -45,7 +45,10 @@ function fakeTextTracks() {
   });
 }
 const showing = () => {
-  const video = screen.getByLabelText<HTMLVideoElement>('Video player: Harbour lights');
+  // The player is named in the page's language: either name finds it.
+  const video = screen.getByLabelText<HTMLVideoElement>(
+    /^(Video player|Reproductor de vídeo): Harbour lights$/,
+  );
   return (video.textTracks as unknown as FakeTrack[])
     .filter((t) => t.mode === 'showing')
     .map((t) => t.language);
@@ -62,7 +65,7 @@ describe('the captions menu', () => {
 
   it('shows the page language by default, as a labelled menu of off and the video languages', () => {
     renderWithProviders(<VideoPlayer source={source} locale="es" />, { locale: 'es' });
-    const controls = screen.getByRole('group', { name: 'Player controls' });
+    const controls = screen.getByRole('group', { name: 'Controles del reproductor' });
     const menu = within(controls).getByRole('combobox', { name: 'Subtítulos' });
     expect(
       within(menu)
