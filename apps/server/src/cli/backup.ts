@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { loadConfigForCli } from '../config.js';
 import { backup, BackupError } from '../ops/index.js';
 import { progressReporter, formatBytes } from './progress.js';
@@ -28,6 +29,7 @@ async function main(args: string[]): Promise<number> {
   }
   const config = loadConfigForCli();
   if (!config) return EXIT_USAGE;
+  yieldTheCpu();
   const progress = progressReporter();
   try {
     const manifest = await backup(config, dir, progress.update);
@@ -45,6 +47,19 @@ async function main(args: string[]): Promise<number> {
       return EXIT_FAILED;
     }
     throw error;
+  }
+}
+
+/**
+ * The backup runs beside the site it copies, usually on its machine: at the lowest CPU priority (nice 19,
+ * which pg_dump inherits) it takes only the CPU the site leaves, so the site keeps serving while it runs
+ * (docs/decisions/0075). Where the priority cannot be changed the backup runs as it is.
+ */
+function yieldTheCpu(): void {
+  try {
+    os.setPriority(19);
+  } catch {
+    // Not allowed here (a container's policy): the copy is still consistent, only slower for the site.
   }
 }
 
