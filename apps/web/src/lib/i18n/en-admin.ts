@@ -170,8 +170,21 @@ export const enAdmin = {
       unpublish: 'Unpublish',
       publish: 'Publish',
       delete: 'Delete video',
+      inSpanish: 'In Spanish (optional: empty shows the text above)',
+      spanishTitle: 'Spanish title',
+      spanishDescription: 'Spanish description',
       deleteQuestion:
         'Delete this video? Its playlist entries, favourites, ratings, comments and watch history go with it; the audit log can bring them all back.',
+    },
+    captions: {
+      title: 'Captions',
+      none: 'No captions yet.',
+      track: (language: string) => `${language} captions (WebVTT)`,
+      remove: 'Remove',
+      removeNamed: (language: string) => `Remove the ${language} captions`,
+      language: 'Captions language',
+      file: 'WebVTT file',
+      attach: 'Attach captions',
     },
     hold: {
       heldBy: (id: number) => `Held by DMCA notice #${String(id)}`,

@@ -174,8 +174,21 @@ export const esAdmin: Pick<Messages, keyof typeof enAdmin> = {
       unpublish: 'Despublicar',
       publish: 'Publicar',
       delete: 'Eliminar el vídeo',
+      inSpanish: 'En español (opcional: si se deja vacío se muestra el texto de arriba)',
+      spanishTitle: 'Título en español',
+      spanishDescription: 'Descripción en español',
       deleteQuestion:
         '¿Eliminar este vídeo? Se van con él sus entradas en listas, favoritos, valoraciones, comentarios e historial; el registro de auditoría puede recuperarlo todo.',
+    },
+    captions: {
+      title: 'Subtítulos',
+      none: 'Aún no hay subtítulos.',
+      track: (language: string) => `Subtítulos en ${language} (WebVTT)`,
+      remove: 'Quitar',
+      removeNamed: (language: string) => `Quitar los subtítulos en ${language}`,
+      language: 'Idioma de los subtítulos',
+      file: 'Archivo WebVTT',
+      attach: 'Añadir subtítulos',
     },
     hold: {
       heldBy: (id: number) => `Retenido por el aviso DMCA n.º ${String(id)}`,

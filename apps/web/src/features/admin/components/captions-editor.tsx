@@ -6,6 +6,7 @@ import { attachCaptions } from '../api/attach-captions';
 import { removeCaptions } from '../api/remove-captions';
 import { useAdminAction } from '../lib/admin-request';
 import { runAction } from '../lib/run-action';
+import { useMessages } from '@/lib/i18n/messages';
 
 /**
  * A video's caption tracks (docs/decisions/0074): one WebVTT file per language, attached or replaced from a
@@ -13,6 +14,7 @@ import { runAction } from '../lib/run-action';
  */
 export function CaptionsEditor({ videoId, tracks }: { videoId: number; tracks: readonly CaptionTrack[] }) {
   const id = useId();
+  const c = useMessages().admin.captions;
   const [lang, setLang] = useState<Locale>('es');
   const [file, setFile] = useState<File | null>(null);
   const attach = useAdminAction(async (chosen: File) =>
@@ -22,22 +24,22 @@ export function CaptionsEditor({ videoId, tracks }: { videoId: number; tracks: r
   return (
     <section aria-labelledby={`${id}-h`} className="mb-3">
       <h3 id={`${id}-h`} className="h5">
-        Captions
+        {c.title}
       </h3>
       {tracks.length === 0 ? (
-        <p className="small text-body-secondary">No captions yet.</p>
+        <p className="small text-body-secondary">{c.none}</p>
       ) : (
         <ul className="list-unstyled small">
           {tracks.map((track) => (
             <li key={track.lang} className="d-flex align-items-center gap-2 mb-1">
-              <a href={track.url}>{LOCALE_NAMES[track.lang]} captions (WebVTT)</a>
+              <a href={track.url}>{c.track(LOCALE_NAMES[track.lang])}</a>
               <Button
                 size="sm"
                 variant="outline-danger"
-                aria-label={`Remove the ${LOCALE_NAMES[track.lang]} captions`}
+                aria-label={c.removeNamed(LOCALE_NAMES[track.lang])}
                 onClick={() => void runAction(() => remove.mutateAsync(track.lang))}
               >
-                Remove
+                {c.remove}
               </Button>
             </li>
           ))}
@@ -51,7 +53,7 @@ export function CaptionsEditor({ videoId, tracks }: { videoId: number; tracks: r
         }}
       >
         <Form.Group controlId={`${id}-lang`}>
-          <Form.Label className="small">Captions language</Form.Label>
+          <Form.Label className="small">{c.language}</Form.Label>
           <Form.Select size="sm" value={lang} onChange={(e) => setLang(e.target.value as Locale)}>
             {LOCALES.map((locale) => (
               <option key={locale} value={locale}>
@@ -61,7 +63,7 @@ export function CaptionsEditor({ videoId, tracks }: { videoId: number; tracks: r
           </Form.Select>
         </Form.Group>
         <Form.Group controlId={`${id}-file`}>
-          <Form.Label className="small">WebVTT file</Form.Label>
+          <Form.Label className="small">{c.file}</Form.Label>
           <Form.Control
             type="file"
             size="sm"
@@ -70,7 +72,7 @@ export function CaptionsEditor({ videoId, tracks }: { videoId: number; tracks: r
           />
         </Form.Group>
         <Button type="submit" size="sm" disabled={!file || attach.isPending}>
-          Attach captions
+          {c.attach}
         </Button>
       </Form>
     </section>

@@ -1,4 +1,5 @@
 import Form from 'react-bootstrap/Form';
+import { useMessages } from '@/lib/i18n/messages';
 
 export interface SpanishVideoText {
   titleEs: string;
@@ -18,11 +19,12 @@ export function SpanishVideoTextFields({
   value: SpanishVideoText;
   onChange: (value: SpanishVideoText) => void;
 }) {
+  const t = useMessages().admin.videos;
   return (
     <fieldset className="mb-2">
-      <legend className="fs-6 mb-1">In Spanish (optional: empty shows the text above)</legend>
+      <legend className="fs-6 mb-1">{t.inSpanish}</legend>
       <Form.Group controlId={`${id}-title-es`} className="mb-2">
-        <Form.Label>Spanish title</Form.Label>
+        <Form.Label>{t.spanishTitle}</Form.Label>
         <Form.Control
           lang="es"
           value={value.titleEs}
@@ -31,7 +33,7 @@ export function SpanishVideoTextFields({
         />
       </Form.Group>
       <Form.Group controlId={`${id}-description-es`} className="mb-2">
-        <Form.Label>Spanish description</Form.Label>
+        <Form.Label>{t.spanishDescription}</Form.Label>
         <Form.Control
           as="textarea"
           lang="es"
