@@ -5,7 +5,8 @@
 // ceiling), and measures every hot read against it side by side, alternating, with autocannon: warm (the
 // response cache on) and cold (RESPONSE_CACHE=off) on SQLite and PostgreSQL, deep pages against first
 // pages, a 1M-video SQLite catalogue against the 100k one, WORKERS=2 against one worker, the RSS of a worker
-// after a run over 10,000 distinct URLs; then the initial JS per route and Lighthouse. Prints tables, writes
+// after a run over 10,000 distinct URLs; the bytes of each public page (HTML brotli, inlined CSS, stylesheet,
+// first-load JS; bench/bytes.mjs); then the initial JS per route and Lighthouse. Prints tables, writes
 // bench/results/<engine>-<time>.json and exits non-zero when a budget is missed.
 //
 // This file only orchestrates: each measurement is a section (SECTIONS below), run in order on each engine:
@@ -20,6 +21,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { preparePostgres, prepareSqlite, sampleOf } from './catalogues.mjs';
+import { bytesSection } from './bytes.mjs';
 import { edgeSection } from './edge.mjs';
 import { backupSection, metricsSection } from './ops.mjs';
 import { overloadSection } from './overload.mjs';
@@ -35,6 +37,7 @@ import { measureRender } from './render.mjs';
 const SECTIONS = [
   warmSection,
   htmlSection,
+  bytesSection,
   memorySection,
   initialJsSection,
   lighthouseSection,

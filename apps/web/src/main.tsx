@@ -1,4 +1,4 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
+import './styles/bootstrap.scss';
 import './styles/theme.css';
 import './styles/header.css';
 import './styles/page.css';

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { NONCE_PLACEHOLDER, THIRD_PARTY_CONFIG_ELEMENT_ID, type ThirdPartyConfig } from '@starlane/contract';
 import type { Config } from '../config.js';
 
@@ -29,26 +27,4 @@ export function prepareIndexHtml(html: string, config: Pick<Config, 'siteName' |
 
 export function withNonce(preparedHtml: string, nonce: string): string {
   return preparedHtml.replaceAll(NONCE_PLACEHOLDER, nonce);
-}
-
-/** Above this size a stylesheet stays a file: inlined, it would cost every page more than its request. */
-export const INLINE_CSS_MAX_BYTES = 128 * 1024;
-
-/**
- * Puts the built app's own stylesheets into the page as `<style>` (docs/decisions/0040): the first paint
- * then waits for the HTML alone, not for one more round trip for a render-blocking file. The build purges
- * Bootstrap down to what the app uses and keeps all CSS in one file, so this is the whole stylesheet.
- * Links to anything else, missing files and files over `maxBytes` are left as they are.
- */
-export function inlineStylesheets(html: string, webDistDir: string, maxBytes = INLINE_CSS_MAX_BYTES): string {
-  return html.replace(
-    /<link\s+rel="stylesheet"(?:\s+crossorigin)?\s+href="(\/assets\/[\w.-]+\.css)"\s*\/?>/g,
-    (link, href: string) => {
-      const file = path.join(webDistDir, href);
-      if (!fs.existsSync(file) || fs.statSync(file).size > maxBytes) return link;
-      // A `</style` inside the CSS (only possible in a string or comment) would end the element early.
-      const css = fs.readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style');
-      return `<style data-href="${href}">${css}</style>`;
-    },
-  );
 }

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalPageCase, isPagePath, type ErrorBody } from '@starlane/contract';
 import type { Config } from '../config.js';
-import { inlineStylesheets, prepareIndexHtml, withNonce } from './index-page.js';
+import { prepareIndexHtml, withNonce } from './index-page.js';
 import { answerMethodNotAllowed, type RouteMethods } from './method-not-allowed.js';
 import { contentSecurityPolicy, newNonce } from './security-headers.js';
 
@@ -52,9 +52,7 @@ export async function registerWebApp(
       },
     });
   }
-  const indexHtml = hasWebApp
-    ? prepareIndexHtml(inlineStylesheets(fs.readFileSync(indexFile, 'utf8'), config.webDistDir), config)
-    : undefined;
+  const indexHtml = hasWebApp ? prepareIndexHtml(fs.readFileSync(indexFile, 'utf8'), config) : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = (request.url.split('?')[0] ?? '/').toLowerCase();

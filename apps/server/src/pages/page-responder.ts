@@ -35,6 +35,7 @@ import { createModulePreloads, readViteManifest } from './module-preloads.js';
 import { brotliBody, brotliPieces, NONCE_LENGTH } from './brotli-pieces.js';
 import { gzipBody, identityBody, preparePage, type PreparedPage } from './prepared-page.js';
 import { createQueryResolver } from './query-resolver.js';
+import { createPageStyles } from './page-styles.js';
 
 /**
  * The RTA (Restricted To Adults) label, sent as a header as well as the meta tag: parental filters read one
@@ -169,6 +170,7 @@ export function createPageResponder(options: PageResponderOptions) {
   const { config, responseCache, render } = options;
   const resolverFor = createQueryResolver(options.services);
   const modulePreloads = createModulePreloads(readViteManifest(config.webDistDir));
+  const withPageStyles = createPageStyles(config.webDistDir);
   // The policy's text around the nonce, built once.
   const [cspBefore = '', cspAfter = ''] = contentSecurityPolicy(config, NONCE_PLACEHOLDER).split(
     NONCE_PLACEHOLDER,
@@ -212,12 +214,14 @@ export function createPageResponder(options: PageResponderOptions) {
       // The page read data its routes do not load: it went out showing it loading (docs/decisions/0043).
       request.log.warn({ url, unloaded: result.unloaded }, 'page rendered with data its routes do not load');
     }
-    const html = fillShell(shell, {
-      ...result,
-      head: consented ? `${result.head}\n    ${CONSENT_META}` : result.head,
-      preloads: modulePreloads(result.modules),
-      lang: localeOfPath(url),
-    });
+    const html = withPageStyles(
+      fillShell(shell, {
+        ...result,
+        head: consented ? `${result.head}\n    ${CONSENT_META}` : result.head,
+        preloads: modulePreloads(result.modules),
+        lang: localeOfPath(url),
+      }),
+    );
     return {
       status: result.status,
       page: preparePage(html),

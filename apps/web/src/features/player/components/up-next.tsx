@@ -17,7 +17,7 @@ export function UpNextCard({ next }: { next: VideoListItem }) {
   return (
     <section aria-labelledby={headingId} className="sl-up-next-card d-flex gap-2 align-items-center mt-3">
       <img src={next.thumbnail} alt="" width={96} height={54} className="rounded" loading="lazy" />
-      <div className="min-w-0">
+      <div className="sl-up-next-text">
         <h2 id={headingId} className="h6 mb-0 text-uppercase text-body-secondary">
           {t.player.upNext}
         </h2>
