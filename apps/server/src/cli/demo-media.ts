@@ -2,11 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfigForCli } from '../config.js';
 import {
+  PICTURE_FORMATS,
   ffmpegRunner,
   makePosters,
   makePreview,
   makeRendition,
   makeSprite,
+  pictureFileName,
   posterWidths,
   previewCuts,
   probeVideo,
@@ -60,9 +62,7 @@ async function main(argv: string[]): Promise<number> {
     const probe = await probeVideo(tools, source);
     const out = (name: string) => path.join(dir, name);
     const widths = posterWidths(probe.width);
-    await makePosters(ff, source, probe.durationSeconds, widths, (width) =>
-      out(clipMediaNames.poster(n, width)),
-    );
+    await makePosters(ff, source, probe.durationSeconds, widths, out(clipMediaNames.posterStem(n)));
     await makePreview(
       ff,
       source,
@@ -92,7 +92,9 @@ async function main(argv: string[]): Promise<number> {
     }
     const renditions = await writeMasterPlaylist(hlsDir, rungs, probe);
     const written = [
-      ...widths.map((width) => clipMediaNames.poster(n, width)),
+      ...widths.flatMap((width) =>
+        PICTURE_FORMATS.map((format) => pictureFileName(clipMediaNames.posterStem(n), width, format)),
+      ),
       clipMediaNames.preview(n),
       clipMediaNames.sprite(n),
       clipMediaNames.thumbnails(n),

@@ -97,6 +97,17 @@ describe('S3 storage', () => {
     );
   });
 
+  it('stores a picture set with each format under its own type, as <picture> sources need', async () => {
+    const file = path.join(dir, 'picture');
+    fs.writeFileSync(file, randomBytes(64));
+    const types = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
+    for (const [format, type] of Object.entries(types)) {
+      const answer = await fetch(await storage.copyIn(`videos/7/poster-640w.${format}`, file));
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe(type);
+    }
+  });
+
   it('refuses STORAGE=s3 without a bucket', () => {
     expect(() => loadConfig({ DATA_DIR: dir, STORAGE: 's3' })).toThrow(/S3_BUCKET: must name the bucket/);
   });

@@ -26,6 +26,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.vtt': 'text/vtt',
   '.json': 'application/json',
 };

@@ -21,3 +21,10 @@ export {
   writeMasterPlaylist,
   type Ffmpeg,
 } from './transcoder.js';
+export {
+  PICTURE_FORMATS,
+  makePictureSet,
+  pictureFileName,
+  svgInput,
+  type PictureFormat,
+} from './picture-set.js';

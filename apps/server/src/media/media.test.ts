@@ -15,17 +15,24 @@ vi.setConfig({ testTimeout: 120_000 });
 
 const FFPROBE = process.env.FFPROBE_PATH ?? 'ffprobe';
 
-function probeStreams(file: string): { codec_type: string; height?: number }[] {
+interface StreamFacts {
+  codec_type: string;
+  codec_name?: string;
+  width?: number;
+  height?: number;
+}
+
+function probeStreams(file: string): StreamFacts[] {
   const out = execFileSync(FFPROBE, [
     '-v',
     'error',
     '-show_entries',
-    'stream=codec_type,height',
+    'stream=codec_type,codec_name,width,height',
     '-of',
     'json',
     file,
   ]);
-  return (JSON.parse(out.toString()) as { streams: { codec_type: string; height?: number }[] }).streams;
+  return (JSON.parse(out.toString()) as { streams: StreamFacts[] }).streams;
 }
 
 function probeDuration(file: string): number {
@@ -145,18 +152,18 @@ describe.each(testEngines)('media pipeline on %s', (engine) => {
     expect(detail.hlsURL).toBe(`/media/videos/${videoId}/hls/master.m3u8`);
     expect(detail.videoURL).toBe(`/media/videos/${videoId}/video.mp4`);
     expect(detail.length).toBe(2);
-    expect(detail.thumbnail).toBe(`/media/videos/${videoId}/poster-320.jpg`);
+    expect(detail.thumbnail).toBe(`/media/videos/${videoId}/poster-320w.jpg`);
     // What the pipeline made reaches the API: the detail and every listing (docs/decisions/0036).
     expect(shown.json()).toMatchObject({
       previewURL: `/media/videos/${videoId}/preview.mp4`,
       seekThumbnailsURL: `/media/videos/${videoId}/thumbnails.vtt`,
-      posterSrcset: `/media/videos/${videoId}/poster-320.jpg 320w`,
+      posterSrcset: `/media/videos/${videoId}/poster-320w.jpg 320w`,
     });
     const listed = await ctx.app.inject({ url: '/api/video/?sort=newest' });
     expect(listed.json<{ $values: unknown[] }>().$values[0]).toMatchObject({
       id: videoId,
       previewURL: `/media/videos/${videoId}/preview.mp4`,
-      posterSrcset: `/media/videos/${videoId}/poster-320.jpg 320w`,
+      posterSrcset: `/media/videos/${videoId}/poster-320w.jpg 320w`,
     });
     const vtt = await ctx.app.inject({ url: `/media/videos/${videoId}/thumbnails.vtt` });
     expect(vtt.statusCode).toBe(200);
@@ -294,7 +301,26 @@ describe('the ladder from a 720p source', () => {
       const heights = probeStreams(path.join(dir, `hls/${rung}/init.mp4`)).map((s) => s.height);
       expect(heights).toContain(Number(rung.replace('p', '')));
     }
-    expect(files).toEqual(expect.arrayContaining(['poster-320.jpg', 'poster-640.jpg', 'poster-1280.jpg']));
+    // The poster as a picture set per width: AVIF, WebP and the JPEG fallback, 16:9 like the source.
+    const posterFormats = { avif: 'av1', webp: 'webp', jpg: 'mjpeg' } as const;
+    for (const width of [320, 640, 1280]) {
+      for (const [extension, codec] of Object.entries(posterFormats)) {
+        const [stream] = probeStreams(path.join(dir, `poster-${width}w.${extension}`));
+        expect(stream).toMatchObject({ codec_name: codec, width, height: (width * 9) / 16 });
+      }
+      const avif = fs.statSync(path.join(dir, `poster-${width}w.avif`)).size;
+      expect(avif).toBeLessThan(fs.statSync(path.join(dir, `poster-${width}w.jpg`)).size);
+    }
+    expect(files.filter((f) => f.startsWith('poster-'))).toHaveLength(9);
+    const served = await ctx.app.inject({ url: `/media/videos/${videoId}/poster-640w.avif` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/avif');
+    const { posterSrcset } = (await ctx.app.inject({ url: `/api/video/getmovie?id=${videoId}` })).json<{
+      posterSrcset: string;
+    }>();
+    expect(posterSrcset).toBe(
+      [320, 640, 1280].map((w) => `/media/videos/${videoId}/poster-${w}w.jpg ${w}w`).join(', '),
+    );
 
     // Faststart: the index (moov) comes before the media data (mdat).
     const mp4 = fs.readFileSync(path.join(dir, 'video.mp4'));

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { runFfmpeg } from './ffmpeg.js';
+import { PICTURE_FORMATS, makePictureSet, pictureFileName } from './picture-set.js';
 import {
   POSTER_AT,
   SEGMENT_SECONDS,
@@ -173,31 +174,22 @@ export async function writeMasterPlaylist(
   return renditions;
 }
 
-/** The poster at POSTER_AT of the duration, once per width (height kept even); `onDone` counts them. */
+/**
+ * The poster at POSTER_AT of the duration, once per width (height kept even), each as a picture set: AVIF,
+ * WebP and JPEG from one decoded frame (docs/decisions/0079). `stemFor(width)` is the path before
+ * `-<width>w.<format>`; `onDone` counts the widths made.
+ */
 export async function makePosters(
   ff: Ffmpeg,
   source: string,
   durationSeconds: number,
   widths: number[],
-  fileFor: (width: number) => string,
+  stem: string,
   onDone: (count: number) => void = () => undefined,
 ): Promise<void> {
   for (const [i, width] of widths.entries()) {
-    await ff(
-      [
-        '-ss',
-        String(durationSeconds * POSTER_AT),
-        '-i',
-        source,
-        '-frames:v',
-        '1',
-        '-vf',
-        `scale=${width}:-2,setsar=1`,
-        '-q:v',
-        '3',
-        fileFor(width),
-      ],
-      () => undefined,
+    await makePictureSet(ff, ['-ss', String(durationSeconds * POSTER_AT), '-i', source], width, (format) =>
+      pictureFileName(stem, width, format),
     );
     onDone(i + 1);
   }
@@ -331,15 +323,7 @@ export async function transcode(
       name: 'poster',
       weight: 0.02 * widths.length,
       seconds: widths.length,
-      run: (onSeconds) =>
-        makePosters(
-          ff,
-          source,
-          duration,
-          widths,
-          (width) => path.join(workDir, `poster-${width}.jpg`),
-          onSeconds,
-        ),
+      run: (onSeconds) => makePosters(ff, source, duration, widths, path.join(workDir, 'poster'), onSeconds),
     },
     {
       name: 'preview',
@@ -380,8 +364,10 @@ export async function transcode(
   const renditions = await writeMasterPlaylist(hlsDir, rungs, probe);
   for (const { rung, bytes } of renditions) outputs[`hls-${rung.name}`]!.bytes = bytes;
   outputs.mp4!.bytes = await sizeOf(mp4);
+  // Every format of every width: what storage holds for the poster.
+  const posterFiles = widths.flatMap((w) => PICTURE_FORMATS.map((f) => pictureFileName('poster', w, f)));
   outputs.poster!.bytes = (
-    await Promise.all(widths.map((w) => sizeOf(path.join(workDir, `poster-${w}.jpg`))))
+    await Promise.all(posterFiles.map((file) => sizeOf(path.join(workDir, file))))
   ).reduce((a, b) => a + b, 0);
   outputs.preview!.bytes = await sizeOf(path.join(workDir, 'preview.mp4'));
   outputs.sprite!.bytes =
@@ -402,7 +388,7 @@ export async function transcode(
     files: {
       master: 'hls/master.m3u8',
       mp4: 'video.mp4',
-      posters: widths.map((width) => ({ width, file: `poster-${width}.jpg` })),
+      posters: widths.map((width) => ({ width, file: pictureFileName('poster', width, 'jpg') })),
       preview: 'preview.mp4',
       sprite: 'sprite.jpg',
       thumbnailsVtt: 'thumbnails.vtt',

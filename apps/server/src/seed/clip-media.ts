@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Storage } from '../infra/storage.js';
+import { PICTURE_FORMATS, pictureFileName } from '../media/index.js';
 
 /*
  * The pipeline's card and player outputs for the demo clips (hover preview, posters, seek sprite and its
@@ -10,7 +11,8 @@ import type { Storage } from '../infra/storage.js';
 
 export const clipMediaNames = {
   preview: (n: number) => `clip-${n}-preview.mp4`,
-  poster: (n: number, width: number) => `clip-${n}-poster-${width}.jpg`,
+  /** The path before a poster set's `-<width>w.<format>` (docs/decisions/0079). */
+  posterStem: (n: number) => `clip-${n}-poster`,
   sprite: (n: number) => `clip-${n}-sprite.jpg`,
   /** Names the sprite by its file name: the two are stored side by side. */
   thumbnails: (n: number) => `clip-${n}-thumbnails.vtt`,
@@ -68,14 +70,23 @@ export async function copyClipMedia(storage: Storage, dir: string, n: number): P
   const copy = async (name: string) =>
     (await exists(path.join(dir, name))) ? storage.copyIn(`clips/${name}`, path.join(dir, name)) : null;
 
-  const posterName = new RegExp(`^clip-${n}-poster-(\\d+)\\.jpg$`);
-  const widths = (await fs.readdir(dir))
-    .map((file) => posterName.exec(file)?.[1])
-    .filter((width): width is string => width !== undefined)
-    .map(Number)
-    .sort((a, b) => a - b);
+  // Posters as sets (clip-N-poster-640w.avif/.webp/.jpg), or the JPEG-only clip-N-poster-640.jpg of
+  // clips made before sets: the srcset names the JPEGs either way.
+  const posterName = new RegExp(`^${clipMediaNames.posterStem(n)}-(\\d+)(w?)\\.jpg$`);
+  const found = (await fs.readdir(dir))
+    .map((file) => posterName.exec(file))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map((match) => ({ width: Number(match[1]), set: match[2] === 'w', file: match[0] }))
+    .sort((a, b) => a.width - b.width);
   const posters: string[] = [];
-  for (const width of widths) posters.push(`${await copy(clipMediaNames.poster(n, width))} ${width}w`);
+  for (const poster of found) {
+    if (poster.set) {
+      for (const format of PICTURE_FORMATS.filter((f) => f !== 'jpg')) {
+        await copy(pictureFileName(clipMediaNames.posterStem(n), poster.width, format));
+      }
+    }
+    posters.push(`${await copy(poster.file)} ${String(poster.width)}w`);
+  }
 
   const sprite = await copy(clipMediaNames.sprite(n));
   const thumbnails = sprite === null ? null : await copy(clipMediaNames.thumbnails(n));
