@@ -53,18 +53,21 @@ function zipfDraws(size, n) {
 function universeOf(db) {
   const videos = db
     .prepare(
-      "select wmc_external_id as id from videos where status = 'published' order by view_count desc, id",
+      "select wmc_external_id as id, title from videos where status = 'published' order by view_count desc, id",
     )
     .all();
-  const categories = db.prepare('select wmc_external_id as id from categories order by id').all();
+  const categories = db.prepare('select wmc_external_id as id, name from categories order by id').all();
   const urls = ['/', '/api/video/?amount=12', '/api/category/'];
-  for (const c of categories) urls.push(`/category/${encodeURIComponent(c.id)}/x`);
+  // Each page at its own address (the title or name as the slug): any other slug answers a redirect.
+  for (const c of categories) urls.push(pagePath('category', c.id, c.name));
   for (const v of videos) {
-    const id = encodeURIComponent(v.id);
-    urls.push(`/video/${id}/x`, `/api/video/getmovie?id=${id}`);
+    urls.push(pagePath('video', v.id, v.title), `/api/video/getmovie?id=${encodeURIComponent(v.id)}`);
   }
-  return { urls, video: videos[Math.min(10, videos.length - 1)].id };
+  return { urls, video: videos[Math.min(10, videos.length - 1)] };
 }
+
+/** A page's own address, as the site links it (siteRoutes in packages/contract/src/routes.ts). */
+const pagePath = (kind, id, name) => `/${kind}/${encodeURIComponent(id)}/${encodeURIComponent(name)}`;
 
 async function cannon(url, paths, offset, { duration, connections }) {
   let i = offset;
@@ -158,24 +161,35 @@ async function staffCookie(server, dbFile) {
     .join('; ');
 }
 
-/** Edits the title `edits` times as staff (through the edge: passed) and times until the edge serves it. */
-async function purgeToFresh(edgeUrl, server, dbFile, externalId, edits) {
+/**
+ * Edits the title `edits` times as staff (through the edge: passed) and times until the edge serves it at the
+ * page's address as it was before the edit: the edge's copy must go, after which the server sends the old
+ * address on to the new one (the slug follows the title).
+ */
+async function purgeToFresh(edgeUrl, server, dbFile, video, edits) {
   const cookie = await staffCookie(server, dbFile);
-  const page = `/video/${encodeURIComponent(externalId)}/x`;
-  const video = await (
+  const { id: externalId } = video;
+  let page = pagePath('video', externalId, video.title);
+  const detailOf = await (
     await fetch(`${edgeUrl}/api/video/getmovie?id=${encodeURIComponent(externalId)}`)
   ).json();
   const detail = await (
-    await fetch(`${server}/api/admin/videos/${video.id}`, { headers: { cookie } })
+    await fetch(`${server}/api/admin/videos/${detailOf.id}`, { headers: { cookie } })
   ).json();
   const times = [];
   const parts = [];
   for (let n = 0; n < edits; n++) {
     // The page is in the edge's cache before each edit.
-    await fetch(`${edgeUrl}${page}`);
+    for (let tries = 0; ; tries++) {
+      const cached = await fetch(`${edgeUrl}${page}`, { redirect: 'manual' });
+      await cached.text();
+      if (cached.status !== 200) throw new Error(`${page}: ${cached.status} before the edit`);
+      if (cached.headers.get('x-cache') === 'HIT') break;
+      if (tries > 20) throw new Error(`${page} is not kept by the edge`);
+    }
     const title = `Edge bench ${n} ${randomBytes(3).toString('hex')}`;
     const started = performance.now();
-    const res = await fetch(`${edgeUrl}/api/admin/videos/${video.id}/update`, {
+    const res = await fetch(`${edgeUrl}/api/admin/videos/${detailOf.id}/update`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie, origin: server },
       body: JSON.stringify({
@@ -197,8 +211,9 @@ async function purgeToFresh(edgeUrl, server, dbFile, externalId, edits) {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     times.push(performance.now() - started);
-    // Where the time goes: the write's own answer, and the fetch that brought the new title (a miss: the
-    // server's render of the purged page).
+    page = pagePath('video', externalId, title);
+    // Where the time goes: the write's own answer, and the fetch that brought the new title (past the purge:
+    // the server's redirect from the old address and its render of the new one).
     parts.push({ answeredMs, fetchMs });
   }
   return { times, parts };
@@ -252,7 +267,7 @@ export async function measureEdge({ root, catalogue, runs, duration, connections
         '-f',
         vcl,
         '-s',
-        // Room for every object of the mix (a page is ~30 kB compressed): an eviction would be a miss the
+        // Room for every object of the mix (a video page is ~40 kB compressed): an eviction would be a miss the
         // catalogue's size did not cause.
         'malloc,6144m',
         '-T',
