@@ -98,6 +98,7 @@ function varnishCounters(workDir) {
   const counters = JSON.parse(out.stdout).counters;
   const value = (name) => counters[name]?.value ?? 0;
   return {
+    requests: value('MAIN.client_req'),
     hit: value('MAIN.cache_hit'),
     miss: value('MAIN.cache_miss'),
     pass: value('MAIN.s_pass'),
@@ -106,6 +107,19 @@ function varnishCounters(workDir) {
     bytes: value('SMA.s0.g_bytes'),
     backgroundFetches: value('MAIN.bgfetch'),
   };
+}
+
+/**
+ * The counters once every request of a run is in them: a worker thread adds its counts to varnishstat's when
+ * its connection goes idle, so right after a run they lag by up to its whole load.
+ */
+async function settledCounters(workDir, before, answers) {
+  const deadline = performance.now() + 10_000;
+  for (;;) {
+    const counters = varnishCounters(workDir);
+    if (counters.requests - before.requests >= answers || performance.now() > deadline) return counters;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /**
@@ -283,8 +297,9 @@ export async function measureEdge({ root, catalogue, runs, duration, connections
     const paths = Array.from(draws, (k) => urls[k]);
     const load = { duration, connections };
     log(`edge: ${urls.length} URLs, Zipf s=1; filling the edge with every URL of the mix`);
+    const empty = varnishCounters(workDir);
     const filled = await fillEdge(edgeUrl, urls, paths, connections);
-    const full = varnishCounters(workDir);
+    const full = await settledCounters(workDir, empty, filled.urls);
     filled.objects = full.objects;
     filled.megabytes = full.bytes / 2 ** 20;
     log(
@@ -298,7 +313,7 @@ export async function measureEdge({ root, catalogue, runs, duration, connections
       const before = varnishCounters(workDir);
       const through = await cannon(edgeUrl, paths, offset, load);
       offset += through.sent;
-      const after = varnishCounters(workDir);
+      const after = await settledCounters(workDir, before, through.total);
       const hits = after.hit - before.hit;
       const lookups = hits + after.miss - before.miss + after.pass - before.pass;
       const backgroundFetches = after.backgroundFetches - before.backgroundFetches;
