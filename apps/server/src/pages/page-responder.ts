@@ -147,8 +147,22 @@ interface Rendered {
   edgeTags?: string;
 }
 
-/** The shell with the page's language on `<html>` (docs/decisions/0072). */
-const withLang = (shell: string, lang: string) => shell.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
+/** The shell's `<noscript>` note (index.html writes the English) as Spanish pages say it (docs/decisions/0073). */
+const NOSCRIPT: Partial<Record<string, string>> = {
+  es: 'Este sitio es solo para mayores de 18 años. Las búsquedas, las valoraciones y las listas necesitan JavaScript.',
+};
+
+/** The shell with the page's language on `<html>` (docs/decisions/0072) and in its `<noscript>` note. */
+const withLang = (shell: string, lang: string) => {
+  const note = NOSCRIPT[lang];
+  const spoken = shell.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
+  return note === undefined
+    ? spoken
+    : spoken.replace(
+        /(<noscript[^>]*>)[\s\S]*?(<\/noscript\s*>)/,
+        (_, open: string, close: string) => `${open}${note}${close}`,
+      );
+};
 
 function fillShell(
   shell: string,

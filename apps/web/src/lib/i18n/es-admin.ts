@@ -46,7 +46,7 @@ export const esAdmin: Pick<Messages, keyof typeof enAdmin> = {
     },
     audit: {
       action: 'Acción (p. ej., video.update)',
-      objectType: 'Tipo de objeto (video, member...)',
+      objectType: 'Tipo de objeto (p. ej., video)',
       objectId: 'Id. del objeto',
       actorId: 'Id. del miembro del equipo',
       what: 'El registro de auditoría',
