@@ -31,7 +31,9 @@ describe('the app shell', () => {
   it('home: Random Categories shows 16 random chips, only categories with a picture', async () => {
     renderApp('/');
 
-    const heading = await screen.findByRole('heading', { name: 'Random Categories' });
+    // The page module loads lazily, and its first import in a test transforms its dependencies (react-bootstrap
+    // among them, no longer loaded with the header): more than findBy's default second on a busy machine.
+    const heading = await screen.findByRole('heading', { name: 'Random Categories' }, { timeout: 10_000 });
     const section = heading.closest('section');
     if (!section) throw new Error('no section');
     const chips = await within(section).findAllByRole('link');

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import Nav from 'react-bootstrap/Nav';
 import { NavLink } from 'react-router';
 import type { Category } from '@starlane/contract';
 import { CATEGORY_DROPDOWN_COLUMN_SIZE, TOPLIST_TYPES } from '@/config/constants';
@@ -74,61 +73,80 @@ function ToplistsMenu({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-function MenuLink({ to, children }: { to: string; children: string }) {
+function MenuLink({ to, onNavigate, children }: { to: string; onNavigate?: () => void; children: string }) {
   return (
-    <Nav.Link as={NavLink} to={to} eventKey={to}>
+    <NavLink to={to} className="nav-link" onClick={onNavigate}>
       {children}
-    </Nav.Link>
+    </NavLink>
   );
 }
 
-function AccountLinks() {
+function AccountLinks({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
   const { status, signOut, isSigningOut } = useAuth();
   const t = useMessages();
   if (status === 'checking') return <div className="sl-account-pending" aria-hidden="true" />;
   if (status === 'anonymous') {
     return (
       <>
-        <MenuLink to={paths.signUp}>{t.nav.signUp}</MenuLink>
-        <MenuLink to={paths.signIn}>{t.nav.signIn}</MenuLink>
+        <MenuLink to={paths.signUp} onNavigate={onNavigate}>
+          {t.nav.signUp}
+        </MenuLink>
+        <MenuLink to={paths.signIn} onNavigate={onNavigate}>
+          {t.nav.signIn}
+        </MenuLink>
       </>
     );
   }
   return (
     <>
-      <MenuLink to={paths.dashboard}>{t.nav.dashboard}</MenuLink>
-      <MenuLink to={paths.myPlaylists}>{t.nav.myPlaylists}</MenuLink>
-      <MenuLink to={paths.myFavourites}>{t.nav.myFavebox}</MenuLink>
-      <MenuLink to={paths.myToplists}>{t.nav.myToplists}</MenuLink>
-      <MenuLink to={paths.following}>{t.nav.following}</MenuLink>
-      <MenuLink to={paths.history}>{t.nav.history}</MenuLink>
-      <Nav.Item>
+      <MenuLink to={paths.dashboard} onNavigate={onNavigate}>
+        {t.nav.dashboard}
+      </MenuLink>
+      <MenuLink to={paths.myPlaylists} onNavigate={onNavigate}>
+        {t.nav.myPlaylists}
+      </MenuLink>
+      <MenuLink to={paths.myFavourites} onNavigate={onNavigate}>
+        {t.nav.myFavebox}
+      </MenuLink>
+      <MenuLink to={paths.myToplists} onNavigate={onNavigate}>
+        {t.nav.myToplists}
+      </MenuLink>
+      <MenuLink to={paths.following} onNavigate={onNavigate}>
+        {t.nav.following}
+      </MenuLink>
+      <MenuLink to={paths.history} onNavigate={onNavigate}>
+        {t.nav.history}
+      </MenuLink>
+      <div className="nav-item">
         <button type="button" className="nav-link" onClick={signOut} disabled={isSigningOut}>
           {t.nav.signOut}
         </button>
-      </Nav.Item>
+      </div>
     </>
   );
 }
 
 /**
  * The site menu (spec 2): catalogue links for everyone, then the visitor's or the member's links.
- * `onNavigate` folds the phone menu after a link in one of the two menus is followed (the plain links fold it
- * through the navbar's collapseOnSelect).
+ * `onNavigate` folds the phone menu after any of its links is followed.
  */
 export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
   const t = useMessages();
   return (
     <nav aria-label={t.layout.mainNav} className="sl-main-nav">
-      <Nav className="sl-nav-catalogue">
+      <div className="sl-nav-catalogue navbar-nav">
         <VideosMenu onNavigate={onNavigate} />
         <ToplistsMenu onNavigate={onNavigate} />
-        <MenuLink to={paths.playlists}>{t.nav.playlists}</MenuLink>
-        <MenuLink to={paths.actors}>{t.nav.stars}</MenuLink>
-      </Nav>
-      <Nav className="sl-nav-account">
-        <AccountLinks />
-      </Nav>
+        <MenuLink to={paths.playlists} onNavigate={onNavigate}>
+          {t.nav.playlists}
+        </MenuLink>
+        <MenuLink to={paths.actors} onNavigate={onNavigate}>
+          {t.nav.stars}
+        </MenuLink>
+      </div>
+      <div className="sl-nav-account navbar-nav">
+        <AccountLinks onNavigate={onNavigate} />
+      </div>
     </nav>
   );
 }

@@ -1,6 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import Container from 'react-bootstrap/Container';
-import Navbar from 'react-bootstrap/Navbar';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { AdBanner } from '@/features/ads/components/ad-banner';
@@ -47,37 +45,38 @@ export function SiteHeader() {
   const headerRef = useHeaderHeightVariable();
   return (
     <header ref={headerRef} className="sl-header sticky-top">
-      <Navbar
-        as="div"
-        expand="lg"
-        collapseOnSelect
-        expanded={menuOpen}
-        onToggle={setMenuOpen}
-        className="sl-navbar"
-      >
-        <Container fluid="xl" className="sl-header-inner">
-          <Navbar.Brand as={Link} to={paths.home} className="sl-brand">
+      {/* Bootstrap's navbar markup without react-bootstrap's Navbar, Nav and Collapse, which brought
+          react-transition-group and @restart/ui into every page's first script (docs/decisions/0078). */}
+      <div role="navigation" className="sl-navbar navbar navbar-expand-lg navbar-light">
+        <div className="sl-header-inner container-xl">
+          <Link to={paths.home} className="sl-brand navbar-brand">
             <LogoMark />
             <span className="sl-brand-text">{siteName}</span>
-          </Navbar.Brand>
+          </Link>
           <SearchBox className="sl-header-search" />
-          <Navbar.Toggle
+          <button
             aria-controls="sl-main-menu"
             aria-expanded={menuOpen}
-            label={t.layout.menu}
-            className="sl-toggler"
-          />
+            type="button"
+            aria-label={t.layout.menu}
+            className={`sl-toggler navbar-toggler${menuOpen ? '' : ' collapsed'}`}
+            onClick={() => {
+              setMenuOpen((open) => !open);
+            }}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
           <AdBanner placement="header" className="sl-header-ad" />
-          <Navbar.Collapse id="sl-main-menu" className="sl-menu">
+          <div id="sl-main-menu" className={`sl-menu navbar-collapse collapse${menuOpen ? ' show' : ''}`}>
             <MainNav
               onNavigate={() => {
                 setMenuOpen(false);
               }}
             />
             <LanguageSwitch className="nav-link sl-language-switch" />
-          </Navbar.Collapse>
-        </Container>
-      </Navbar>
+          </div>
+        </div>
+      </div>
     </header>
   );
 }
