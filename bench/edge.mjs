@@ -105,7 +105,7 @@ function varnishCounters(workDir) {
     nuked: value('MAIN.n_lru_nuked'),
     objects: value('MAIN.n_object'),
     bytes: value('SMA.s0.g_bytes'),
-    backgroundFetches: value('MAIN.bgfetch'),
+    backgroundFetches: value('MAIN.s_bgfetch'),
   };
 }
 
