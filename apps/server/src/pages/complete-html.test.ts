@@ -33,6 +33,24 @@ describe.skipIf(bundleMissing).each(testEngines)('complete server HTML on %s', (
     }
   });
 
+  it('renders the other account forms on the server too, the one-time-code pages for their request alone', async () => {
+    for (const url of [
+      '/login',
+      '/register',
+      '/forgotpassword',
+      '/resetpassword/some-code',
+      '/confirmemail',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(h1Of(res.body), url).toBeTruthy();
+      expect(res.body, url).toMatch(/<form[^>]*>/);
+      expect(res.headers['cache-control'], url).toBe(
+        /^\/(resetpassword|confirmemail)/.test(url) ? 'private, no-store' : 'no-cache',
+      );
+    }
+  });
+
   it('sends a page asked in another case to its own spelling with a 301, the query kept', async () => {
     for (const [asked, location] of [
       ['/VIDEOS', '/videos'],

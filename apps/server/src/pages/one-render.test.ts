@@ -18,7 +18,7 @@ import {
 } from '../test/factories.js';
 import { builtWebApp } from '../test/built-web-app.js';
 import { useTestApp } from '../test/harness.js';
-import { loadRenderPage, rendersOnServer } from './page-responder.js';
+import { loadRenderPage } from './page-responder.js';
 import { createQueryResolver } from './query-resolver.js';
 
 const { webDistDir, bundleMissing } = builtWebApp('The one-render tests');
@@ -134,11 +134,6 @@ describe.skipIf(bundleMissing)('server renders per page', () => {
       const outcome: Record<string, unknown> = {};
       const expected: Record<string, unknown> = {};
       for (const [name, url] of Object.entries(urls)) {
-        // The account forms are the shell: nothing is rendered on the server.
-        if (!rendersOnServer(url)) {
-          outcome[name] = expected[name] = 'shell';
-          continue;
-        }
         const result = await renderAs(url, who === 'a member' ? member : null);
         if (result.kind === 'redirect') {
           outcome[name] = result;

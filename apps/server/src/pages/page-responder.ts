@@ -57,28 +57,10 @@ export const SSR_ENTRY = path.join('ssr', 'entry-server.js');
 const firstSegment = (pattern: string) => pattern.split('/')[1]?.toLowerCase() ?? '';
 
 /**
- * The account forms but /signin and /signup (which every page links to, so crawlers and first visits get
- * them rendered): no page data, answered with the app's shell and rendered by the browser.
+ * Pages whose URL carries a one-time code (a password reset, an e-mail confirmation): rendered on the server
+ * like every page, but for that request alone, never stored in the HTML cache nor by a shared cache.
  */
-const SHELL_ONLY = new Set(
-  [
-    pagePaths.login,
-    pagePaths.authenticationLogin,
-    pagePaths.register,
-    pagePaths.authenticationRegister,
-    pagePaths.forgotPassword,
-    pagePaths.resetPassword,
-    pagePaths.confirmEmail,
-  ].map(firstSegment),
-);
-
-/**
- * Whether the page at `pathname` is rendered on the server (else the shell is sent). The member's own pages
- * are too, for them alone (never stored, docs/decisions/0080); a visitor is sent to sign in by the render.
- */
-export function rendersOnServer(pathname: string): boolean {
-  return !SHELL_ONLY.has(firstSegment(withoutLocale(pathname)));
-}
+const ONE_TIME = new Set([pagePaths.resetPassword, pagePaths.confirmEmail].map(firstSegment));
 
 /** Tags every cached page carries: any listing, the header's ads, the lists the menus show. */
 const PAGE_TAGS: readonly string[] = [
@@ -342,25 +324,21 @@ export function createPageResponder(options: PageResponderOptions) {
     }
     const nonce = newNonce();
     const withSession = request.cookies[SESSION_COOKIE] !== undefined || request.member !== null;
+    const oneTime = ONE_TIME.has(firstSegment(withoutLocale(pathname)));
     reply
       .type('text/html; charset=utf-8')
       .header('rating', RTA_LABEL)
       .header('vary', 'Cookie, Accept-Encoding')
       .header('content-security-policy', `${cspBefore}${nonce}${cspAfter}`)
       // A page rendered for a member may show their own data: no shared cache may keep it (0013).
-      .header('cache-control', withSession ? 'private, no-store' : 'no-cache');
-
-    if (!rendersOnServer(pathname)) {
-      const page = withLang(withNonce(shell, nonce), localeOfPath(pathname));
-      return reply.send(await encoded(request, reply, page));
-    }
+      .header('cache-control', withSession || oneTime ? 'private, no-store' : 'no-cache');
 
     // The consent dialog is the browser's (it appears once hydrated), but the page says whether the request
     // carried the consent cookie, so the browser need not wait for its own cookie reading to know.
     const consented = request.cookies[`${config.siteName}${CONSENT_COOKIE_SUFFIX}`] !== undefined;
     const cacheKey = `html:${consented ? 'c' : 'v'}:${url}`;
-    if (withSession) {
-      // Rendered for this member alone: never shared, never stored.
+    if (withSession || oneTime) {
+      // Rendered for this member, or this code's holder, alone: never shared, never stored.
       const rendered = await renderAndStore(url, request, shell, consented, undefined);
       if ('redirect' in rendered) {
         return reply.code(rendered.status).header('location', rendered.redirect).send();
