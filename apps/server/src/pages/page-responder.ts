@@ -28,7 +28,6 @@ import { cacheTags } from '../infra/cache-tags.js';
 import type { ResponseCache } from '../infra/response-cache.js';
 import { contentSecurityPolicy, newNonce } from '../http/security-headers.js';
 import { EDGE_TAGS_HEADER } from '../http/http-cache.js';
-import { withNonce } from '../http/index-page.js';
 import { SESSION_COOKIE } from '../security/session.plugin.js';
 import type { Services } from '../services.js';
 import { createModulePreloads, readViteManifest } from './module-preloads.js';
