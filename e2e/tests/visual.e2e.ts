@@ -144,6 +144,14 @@ async function settle(page: Page): Promise<void> {
     .catch(() => {
       throw new Error(`${page.url()}: the player never came to rest (engine, length, level)`);
     });
+  // Data a page loads in the browser (the staff area's sections) has arrived: no loading state is left.
+  await page
+    .waitForFunction(() => document.querySelector('.sl-loading, .placeholder-glow') === null, undefined, {
+      timeout: 30_000,
+    })
+    .catch(() => {
+      throw new Error(`${page.url()}: still loading after 30 s`);
+    });
   await page.evaluate(async () => {
     await document.fonts.ready;
     const pictures = [...document.images].filter((img) => img.loading !== 'lazy' || img.complete);
