@@ -213,3 +213,15 @@ export const en = {
     },
   },
 } as const;
+
+type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => string
+    ? (...args: A) => string
+    : { readonly [K in keyof T]: Widen<T[K]> };
+
+/**
+ * The shape every language's catalogue has: the English one's, its texts widened to strings. Declared here,
+ * beside what defines it, so the Spanish catalogues need not import the provider that loads them.
+ */
+export type Messages = Widen<typeof en>;

@@ -1,6 +1,6 @@
 /** The Spanish of the staff area (docs/decisions/0073), typed by the English. */
 import type { enAdmin } from './en-admin';
-import type { Messages } from './messages';
+import type { Messages } from './en';
 
 export const esAdmin: Pick<Messages, keyof typeof enAdmin> = {
   admin: {

@@ -3,7 +3,7 @@
  * does not compile.
  */
 import type { enMember } from './en-member';
-import type { Messages } from './messages';
+import type { Messages } from './en';
 
 export const esMember: Pick<Messages, keyof typeof enMember> = {
   playlists: {

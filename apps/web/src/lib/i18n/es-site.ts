@@ -3,7 +3,7 @@
  * a missing key does not compile.
  */
 import type { enSite } from './en-site';
-import type { Messages } from './messages';
+import type { Messages } from './en';
 
 export const esSite: Pick<Messages, keyof typeof enSite> = {
   format: {

@@ -6,7 +6,7 @@ import { LABELS_ES, MESSAGES_ES, REASONS_ES } from '@starlane/contract';
 import { esAdmin } from './es-admin';
 import { esMember } from './es-member';
 import { esSite } from './es-site';
-import type { Messages } from './messages';
+import type { Messages } from './en';
 
 /** A noun phrase ("Las estrellas") inside a sentence ("Error al cargar las estrellas"). */
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

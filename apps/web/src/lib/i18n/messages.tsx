@@ -6,15 +6,9 @@
  */
 import { createContext, use, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '@starlane/contract';
-import type { en } from './en';
+import type { Messages } from './en';
 
-type Widen<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => string
-    ? (...args: A) => string
-    : { readonly [K in keyof T]: Widen<T[K]> };
-
-export type Messages = Widen<typeof en>;
+export type { Messages };
 
 export interface I18n {
   locale: Locale;
