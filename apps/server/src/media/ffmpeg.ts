@@ -92,3 +92,6 @@ export function run(
     });
   });
 }
+
+/** Runs ffmpeg with `args`, reporting the seconds of output written so far. */
+export type Ffmpeg = (args: string[], onSeconds: (s: number) => void) => Promise<void>;

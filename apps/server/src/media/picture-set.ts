@@ -1,4 +1,4 @@
-import type { Ffmpeg } from './transcoder.js';
+import type { Ffmpeg } from './ffmpeg.js';
 
 /*
  * Raster pictures as sets (docs/decisions/0079): each width of a picture is stored as AVIF, WebP and a JPEG

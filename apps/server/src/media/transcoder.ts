@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { runFfmpeg } from './ffmpeg.js';
+import { runFfmpeg, type Ffmpeg } from './ffmpeg.js';
 import { PICTURE_FORMATS, makePictureSet, pictureFileName } from './picture-set.js';
 import {
   POSTER_AT,
@@ -116,8 +116,7 @@ function hlsArgs(dir: string): string[] {
   ];
 }
 
-/** Runs ffmpeg with `args`, reporting the seconds of output written so far. */
-export type Ffmpeg = (args: string[], onSeconds: (s: number) => void) => Promise<void>;
+export type { Ffmpeg };
 
 /** An Ffmpeg that runs `ffmpegPath`, cancelled by `signal`. */
 export function ffmpegRunner(ffmpegPath: string, signal?: AbortSignal): Ffmpeg {
