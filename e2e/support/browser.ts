@@ -4,6 +4,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
+  type Response,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
@@ -52,18 +53,21 @@ export function useBrowser(): {
 }
 
 /**
- * Server-rendered pages show their forms before React has hydrated them; a click in that gap would submit
- * natively. After each `goto` of an HTML page, wait until the app marks itself interactive.
+ * Server-rendered pages show their forms and buttons before React has hydrated them; a click in that gap
+ * does nothing or submits natively. After each `goto` or `reload` of an HTML page, wait until the app marks
+ * itself interactive.
  */
 function waitForHydrationOnGoto(page: Page): void {
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
+  const hydrated = async (response: Response | null) => {
     if (response?.headers()['content-type']?.startsWith('text/html')) {
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     }
     return response;
   };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => hydrated(await goto(url, options));
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => hydrated(await reload(options));
 }
 
 export const browserMissing = (): boolean => inject('browserMissing') !== '';

@@ -56,7 +56,8 @@ describe.skipIf(browserMissing())('staff journeys', () => {
       await page.getByLabel('Search videos by title or id').fill(video.wmcExternalId);
       await page.getByRole('button', { name: `Edit ${video.title}` }).click();
       await page.getByText(`Held by DMCA notice #${String(notice.id)}`).waitFor();
-      await page.getByText(/It can be restored from \d{4}-\d{2}-\d{2}/).waitFor();
+      // The day as Intl writes it for the page's language (lib/format.ts: "Dec 8, 2026" in English).
+      await page.getByText(/It can be restored from \w{3} \d{1,2}, \d{4}/).waitFor();
       const publish = page.getByRole('button', { name: 'Publish', exact: true });
       expect(await publish.isDisabled()).toBe(true);
       expect(await publish.getAttribute('aria-describedby')).toBeTruthy();

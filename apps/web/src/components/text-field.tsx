@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export interface TextFieldProps {
   id: string;
@@ -11,8 +12,12 @@ export interface TextFieldProps {
   disabled?: boolean;
 }
 
-/** A labelled single-line field, as every account form has several of. */
+/**
+ * A labelled single-line field, as every account form has several of. Read-only until the page has hydrated:
+ * what is typed into the server-rendered field before then would not reach the form's state and be lost.
+ */
 export function TextField({ id, label, type, autoComplete, value, onChange, disabled }: TextFieldProps) {
+  const hydrated = useHydrated();
   return (
     <Form.Group controlId={id} className="mb-3">
       <Form.Label>{label}</Form.Label>
@@ -21,6 +26,7 @@ export function TextField({ id, label, type, autoComplete, value, onChange, disa
         autoComplete={autoComplete}
         value={value}
         disabled={disabled}
+        readOnly={!hydrated}
         onChange={(event) => {
           onChange(event.target.value);
         }}

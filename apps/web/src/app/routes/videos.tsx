@@ -11,10 +11,10 @@ export default function VideosPage() {
   const t = useMessages();
   return (
     <>
-      <PageTitle title={t.nav.allVideos} />
+      <PageTitle title={t.listing.allVideos} />
       <ListingSection
         level={1}
-        title={t.nav.allVideos}
+        title={t.listing.allVideos}
         listing={({ sort, duration }) => getVideosPagesQueryOptions(sort, DEFAULT_PAGE_AMOUNT, duration)}
         moreLabel={t.ui.showMore}
       />

@@ -46,6 +46,8 @@ export const enSite = {
     houseAdCta: 'Watch',
   },
   listing: {
+    /** The /videos page's heading, as the site has always titled it. */
+    allVideos: 'All Videos',
     sortBy: 'Sort by',
     length: 'Length',
     anyLength: 'Any length',

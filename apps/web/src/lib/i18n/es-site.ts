@@ -49,6 +49,7 @@ export const esSite: Pick<Messages, keyof typeof enSite> = {
     houseAdCta: 'Ver',
   },
   listing: {
+    allVideos: 'Todos los vídeos',
     sortBy: 'Ordenar por',
     length: 'Duración',
     anyLength: 'Cualquier duración',

@@ -13,6 +13,7 @@ import { FormAlert } from '@/components/form-alert';
 import { ResendConfirmation } from './resend-confirmation';
 import { PasswordField } from '@/components/text-field';
 import { useMessages, type Messages } from '@/lib/i18n/messages';
+import { useHydrated } from '@/lib/use-hydrated';
 
 interface Failure {
   messages: string[];
@@ -38,6 +39,7 @@ function signInFailure(error: unknown, identifier: string, texts: Messages['spec
 export function SignInForm({ returnTo }: { returnTo: string }) {
   const signIn = useSignIn();
   const afterSignIn = useAfterSignIn();
+  const hydrated = useHydrated();
   const t = useMessages();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
@@ -74,6 +76,8 @@ export function SignInForm({ returnTo }: { returnTo: string }) {
           <Form.Label>{t.auth.emailOrUsername}</Form.Label>
           <Form.Control
             autoComplete="username"
+            // As the TextField beside it: what is typed before hydration would be lost.
+            readOnly={!hydrated}
             value={identifier}
             onChange={(event) => {
               setIdentifier(event.target.value);
