@@ -183,6 +183,27 @@ describe.skipIf(browserMissing())('the first look in Chromium', () => {
         expect(await button.locator('svg').count(), name).toBe(1);
         expect((await button.textContent())?.trim(), name).toBe('');
       }
+
+      // Spanish labels are the longest ("Automática (240p)"): the same two rows, inside the player.
+      await page.goto(
+        `/es/video/${encodeURIComponent(video.wmcExternalId)}/${encodeURIComponent(video.title)}`,
+      );
+      await page.waitForFunction(
+        () => document.querySelector('video[data-engine]')?.getAttribute('data-engine') !== 'pending',
+      );
+      const spanish = await page.locator('.sl-player-controls').evaluate((group) => {
+        const frame = group.closest('.sl-video-player')!.getBoundingClientRect();
+        const shown = [...group.children].filter((child) => getComputedStyle(child).display !== 'none');
+        const middles = shown.map((child) => {
+          const r = child.getBoundingClientRect();
+          return r.y + r.height / 2;
+        });
+        return {
+          rows: middles.filter((m, i) => middles.findIndex((other) => Math.abs(other - m) < 8) === i).length,
+          outside: shown.filter((child) => child.getBoundingClientRect().right > frame.right + 0.5).length,
+        };
+      });
+      expect(spanish).toEqual({ rows: 2, outside: 0 });
     });
   }
 
