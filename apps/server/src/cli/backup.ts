@@ -1,8 +1,9 @@
 import os from 'node:os';
 import { loadConfigForCli } from '../config.js';
-import { backup, BackupError } from '../ops/index.js';
-import { progressReporter, formatBytes } from './progress.js';
-import { EXIT_FAILED, EXIT_USAGE, refuseUsage, runCli } from './run.js';
+import { backup } from '../ops/index.js';
+import { copyWithProgress, folderArgument } from './copy-command.js';
+import { formatBytes } from './progress.js';
+import { EXIT_USAGE, runCli } from './run.js';
 
 const USAGE = `Usage: npm run backup -- --to DIR
 
@@ -13,41 +14,23 @@ DIR/manifest.json records the row counts and media objects a restore checks.
 Restore with: npm run restore -- --from DIR  (see README.md, "Backup and restore").`;
 
 async function main(args: string[]): Promise<number> {
-  if (args.includes('--help') || args.includes('-h')) {
-    console.log(USAGE);
-    return 0;
-  }
-  const at = args.indexOf('--to');
-  const dir = at >= 0 ? args[at + 1] : undefined;
-  const unknown = args.filter((arg, i) => arg.startsWith('-') && arg !== '--to' && i !== at + 1);
-  if (!dir || dir.startsWith('-') || unknown.length > 0 || args.length !== 2) {
-    return refuseUsage(
-      'backup',
-      [dir ? `unknown arguments: ${unknown.join(' ')}` : '--to DIR is required'],
-      'usage',
-    );
-  }
+  const dir = folderArgument('backup', USAGE, args, '--to');
+  if (typeof dir === 'number') return dir;
   const config = loadConfigForCli();
   if (!config) return EXIT_USAGE;
   yieldTheCpu();
-  const progress = progressReporter();
-  try {
-    const manifest = await backup(config, dir, progress.update);
-    progress.done();
-    console.log(
-      `backup of the ${manifest.engine} database (${formatBytes(manifest.database.bytes)}, ${manifest.database.seconds} s) ` +
-        `and ${manifest.media.objects.length} media objects (${formatBytes(manifest.media.bytes)}` +
-        `${manifest.media.copied ? ', copied' : `, listed in bucket ${manifest.media.bucket ?? ''}`}) in ${dir}: ${manifest.seconds} s`,
-    );
-    return 0;
-  } catch (error) {
-    progress.done();
-    if (error instanceof BackupError) {
-      console.error(`backup: ${error.message}`);
-      return EXIT_FAILED;
-    }
-    throw error;
-  }
+  return copyWithProgress(
+    'backup',
+    (update) => backup(config, dir, update),
+    (manifest) => {
+      console.log(
+        `backup of the ${manifest.engine} database (${formatBytes(manifest.database.bytes)}, ${manifest.database.seconds} s) ` +
+          `and ${manifest.media.objects.length} media objects (${formatBytes(manifest.media.bytes)}` +
+          `${manifest.media.copied ? ', copied' : `, listed in bucket ${manifest.media.bucket ?? ''}`}) in ${dir}: ${manifest.seconds} s`,
+      );
+      return 0;
+    },
+  );
 }
 
 /**

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { createDeps, createLogger, type Deps } from '../deps.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { makeVideo } from '../test/factories.js';
 import { testConfig } from '../test/harness.js';
+import { runNode } from '../test/run-process.js';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 
@@ -25,27 +25,17 @@ describe('npm run media -- captions', () => {
     fs.rmSync(config.dataDir, { recursive: true, force: true });
   });
 
-  function media(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/media.ts', ...args], {
-        cwd: SERVER_DIR,
-        env: {
-          ...process.env,
-          DATA_DIR: config.dataDir,
-          DATABASE_URL: '',
-          SEED_DEMO: 'false',
-          LOG_LEVEL: 'error',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.on('error', reject);
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
+  const media = (args: string[]) =>
+    runNode(['--import', 'tsx', 'src/cli/media.ts', ...args], {
+      cwd: SERVER_DIR,
+      env: {
+        ...process.env,
+        DATA_DIR: config.dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'error',
+      },
     });
-  }
   const file = (name: string, text: string) => {
     const at = path.join(config.dataDir, name);
     fs.writeFileSync(at, text);

@@ -1,29 +1,18 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runNode, type ProcessOutcome } from '../test/run-process.js';
 import { serverBuiltFor } from '../test/server-process.js';
 
 const MEDIA_CLI = path.resolve(import.meta.dirname, '../../dist/cli/media.js');
 const built = serverBuiltFor('The media command test needs a build', 'Media command test skipped');
 
 /** Runs `npm run media -- <args>` as built, as an operator would, on a data folder of its own. */
-function media(
-  args: string[],
-  dataDir: string,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [MEDIA_CLI, ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+function media(args: string[], dataDir: string): Promise<ProcessOutcome> {
+  return runNode([MEDIA_CLI, ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'info' },
   });
 }
 

@@ -3,11 +3,9 @@ import path from 'node:path';
 import { pino, type Logger } from 'pino';
 import type { MediaJob } from '@starlane/contract';
 import { loadConfigForCli, type Config } from '../config.js';
-import { createDeps, createLogger } from '../deps.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { createLogger } from '../deps.js';
 import { AppError, MediaRejectedError } from '../errors.js';
 import { fetchLimited, parseFeed } from '../media/index.js';
-import { createServices } from '../services.js';
 import {
   MEDIA_USAGE,
   VIDEO_EXTENSIONS,
@@ -16,8 +14,8 @@ import {
   progressBar,
   type MediaCommand,
 } from './media-args.js';
-import type { Versions } from '../infra/versions.js';
 import { EXIT_FAILED, EXIT_USAGE, refuseUsage, runCli } from './run.js';
+import { withServices } from './services.js';
 
 /** The files an argument names: itself, or the video files in a folder (and its subfolders), sorted. */
 async function videoFiles(target: string): Promise<string[]> {
@@ -131,11 +129,8 @@ async function ingest(command: Extract<MediaCommand, { command: 'ingest' }>): Pr
   }
   const config = loadConfigForCli();
   if (!config) return EXIT_FAILED;
-  const deps = createDeps(config, { logger: commandLogger(config) });
   const started = Date.now();
-  try {
-    await migrateToLatest(deps.database.db);
-    const services = createServices(deps);
+  return withServices(config, { logger: commandLogger(config) }, async (services) => {
     const refused: string[] = [];
     const jobs = new Map<number, string>();
     for (const file of files) {
@@ -195,13 +190,7 @@ async function ingest(command: Extract<MediaCommand, { command: 'ingest' }>): Pr
     for (const line of refused) console.log(`  refused: ${line}`);
     for (const line of outcome.failed) console.log(`  failed:  ${line}`);
     return refused.length + outcome.failed.length > 0 ? EXIT_FAILED : 0;
-  } finally {
-    // The edges hear of what changed before the command ends (docs/decisions/0061), and no connection to
-    // Redis holds the process open once it has.
-    await closeVersions(deps.versions);
-    deps.redis?.disconnect();
-    await deps.database.close();
-  }
+  });
 }
 
 /** Exit codes: 0 all done, 1 some file refused or failed, 2 bad command line. */
@@ -250,10 +239,7 @@ async function importFeed(command: Extract<MediaCommand, { command: 'import-feed
   }
   const config = loadConfigForCli();
   if (!config) return EXIT_FAILED;
-  const deps = createDeps(config, { logger: commandLogger(config) });
-  try {
-    await migrateToLatest(deps.database.db);
-    const services = createServices(deps);
+  return withServices(config, { logger: commandLogger(config) }, async (services) => {
     const summary = await services.feedImport.import(entries, { dryRun: command.dryRun });
     const verb = summary.dryRun ? 'would ' : '';
     for (const change of summary.changes) {
@@ -279,13 +265,7 @@ async function importFeed(command: Extract<MediaCommand, { command: 'import-feed
       `${summary.dryRun ? 'Dry run: ' : ''}${entries.length} rows: ${changes} changes (${summary.created} new, ${summary.updated} updated), ${summary.unchanged} unchanged, ${summary.invalid.length} invalid`,
     );
     return 0;
-  } finally {
-    // The edges hear of what changed before the command ends (docs/decisions/0061), and no connection to
-    // Redis holds the process open once it has.
-    await closeVersions(deps.versions);
-    deps.redis?.disconnect();
-    await deps.database.close();
-  }
+  });
 }
 
 /** Exit codes: 0 attached, 1 a file that cannot be read, is not WebVTT, or a video that does not exist. */
@@ -301,31 +281,20 @@ async function attachCaptions(command: Extract<MediaCommand, { command: 'caption
   }
   const config = loadConfigForCli();
   if (!config) return EXIT_FAILED;
-  const deps = createDeps(config, { logger: commandLogger(config) });
-  try {
-    await migrateToLatest(deps.database.db);
-    const services = createServices(deps);
-    const saved = await services.admin.captions.attachFromCommand(command.video, command.lang, vtt);
-    console.log(
-      `${command.file}: attached to video ${command.video} as ${command.lang} captions (tracks: ${saved.captions.map((c) => c.lang).join(', ')})`,
-    );
-    return 0;
-  } catch (error) {
-    if (!(error instanceof AppError) || error.status >= 500) throw error;
-    // A broken file names its line (the service's 400); an unknown video is a 404.
-    console.error(`media: ${command.file}: ${error.title}`);
-    return EXIT_FAILED;
-  } finally {
-    await closeVersions(deps.versions);
-    deps.redis?.disconnect();
-    await deps.database.close();
-  }
-}
-
-/** Sends the purges under way and ends the versions' connections (Redis pub/sub), when they have any. */
-async function closeVersions(versions: Versions): Promise<void> {
-  const closable = versions as Versions & { close?: () => Promise<void> };
-  await closable.close?.();
+  return withServices(config, { logger: commandLogger(config) }, async (services) => {
+    try {
+      const saved = await services.admin.captions.attachFromCommand(command.video, command.lang, vtt);
+      console.log(
+        `${command.file}: attached to video ${command.video} as ${command.lang} captions (tracks: ${saved.captions.map((c) => c.lang).join(', ')})`,
+      );
+      return 0;
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      // A broken file names its line (the service's 400); an unknown video is a 404.
+      console.error(`media: ${command.file}: ${error.title}`);
+      return EXIT_FAILED;
+    }
+  });
 }
 
 await runCli('media', main);

@@ -1,7 +1,8 @@
 import { loadConfigForCli } from '../config.js';
-import { BackupError, restore } from '../ops/index.js';
-import { formatBytes, progressReporter } from './progress.js';
-import { EXIT_FAILED, EXIT_USAGE, refuseUsage, runCli } from './run.js';
+import { restore } from '../ops/index.js';
+import { copyWithProgress, folderArgument } from './copy-command.js';
+import { formatBytes } from './progress.js';
+import { EXIT_FAILED, EXIT_USAGE, runCli } from './run.js';
 
 const USAGE = `Usage: npm run restore -- --from DIR [--force]
 
@@ -12,53 +13,32 @@ in the bucket with STORAGE=s3). The database and media folder must be new or emp
 Start the site afterwards with npm start (it applies any newer migrations).`;
 
 async function main(args: string[]): Promise<number> {
-  if (args.includes('--help') || args.includes('-h')) {
-    console.log(USAGE);
-    return 0;
-  }
-  const at = args.indexOf('--from');
-  const dir = at >= 0 ? args[at + 1] : undefined;
-  const force = args.includes('--force');
-  const unknown = args.filter(
-    (arg, i) => arg.startsWith('-') && !['--from', '--force'].includes(arg) && i !== at + 1,
-  );
-  if (!dir || dir.startsWith('-') || unknown.length > 0 || args.length !== (force ? 3 : 2)) {
-    return refuseUsage(
-      'restore',
-      [dir ? `unknown arguments: ${unknown.join(' ')}` : '--from DIR is required'],
-      'usage',
-    );
-  }
+  const dir = folderArgument('restore', USAGE, args, '--from', ['--force']);
+  if (typeof dir === 'number') return dir;
   const config = loadConfigForCli();
   if (!config) return EXIT_USAGE;
-  const progress = progressReporter();
-  try {
-    const report = await restore(config, dir, progress.update, { force });
-    progress.done();
-    const rows = Object.values(report.counts).reduce((a, b) => a + b, 0);
-    console.log(
-      `restored the ${report.manifest.engine} database of ${report.manifest.createdAt} ` +
-        `(${formatBytes(report.manifest.database.bytes)}, ${rows} rows counted, integrity ok) and ` +
-        `${report.manifest.media.objects.length - report.missingMedia.length} of ${report.manifest.media.objects.length} media objects in ${report.seconds} s`,
-    );
-    if (report.missingMedia.length > 0) {
-      console.error(
-        `restore: ${report.missingMedia.length} media objects are missing or of another size, e.g. ${report.missingMedia
-          .slice(0, 5)
-          .map((o) => o.key)
-          .join(', ')}`,
+  return copyWithProgress(
+    'restore',
+    (update) => restore(config, dir, update, { force: args.includes('--force') }),
+    (report) => {
+      const rows = Object.values(report.counts).reduce((a, b) => a + b, 0);
+      console.log(
+        `restored the ${report.manifest.engine} database of ${report.manifest.createdAt} ` +
+          `(${formatBytes(report.manifest.database.bytes)}, ${rows} rows counted, integrity ok) and ` +
+          `${report.manifest.media.objects.length - report.missingMedia.length} of ${report.manifest.media.objects.length} media objects in ${report.seconds} s`,
       );
-      return EXIT_FAILED;
-    }
-    return 0;
-  } catch (error) {
-    progress.done();
-    if (error instanceof BackupError) {
-      console.error(`restore: ${error.message}`);
-      return EXIT_FAILED;
-    }
-    throw error;
-  }
+      if (report.missingMedia.length > 0) {
+        console.error(
+          `restore: ${report.missingMedia.length} media objects are missing or of another size, e.g. ${report.missingMedia
+            .slice(0, 5)
+            .map((o) => o.key)
+            .join(', ')}`,
+        );
+        return EXIT_FAILED;
+      }
+      return 0;
+    },
+  );
 }
 
 await runCli('restore', main);

@@ -1,6 +1,4 @@
 import { loadConfigForCli } from '../config.js';
-import { createDeps } from '../deps.js';
-import { migrateToLatest } from '../db/migrate.js';
 import {
   deleteCatalogue,
   demoAccountsFor,
@@ -10,6 +8,7 @@ import {
 } from '../seed/demo.js';
 import { SEED_USAGE, parseSeedArgs } from '../seed/seed-args.js';
 import { EXIT_FAILED, refuseUsage, runCli } from './run.js';
+import { withDeps } from './services.js';
 
 function formatSummary(summary: SeedSummary): string {
   const seconds = (summary.elapsedMs / 1000).toFixed(1);
@@ -34,9 +33,7 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfigForCli();
   if (!config) return EXIT_FAILED;
 
-  const deps = createDeps(config);
-  try {
-    await migrateToLatest(deps.database.db);
+  return withDeps(config, {}, async (deps) => {
     if (args.reset) {
       deps.logger.info({ database: deps.database.location }, 'seed: deleting the catalogue and members');
       await deleteCatalogue(deps.database.db);
@@ -50,9 +47,7 @@ async function main(argv: string[]): Promise<number> {
     const summary = await seedDemo(deps, args.options, demoAccountsFor(deps.config));
     console.log(formatSummary(summary));
     return 0;
-  } finally {
-    await deps.database.close();
-  }
+  });
 }
 
 await runCli('seed', main);

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { hashPassword } from '../security/secrets.js';
 import { makeMember, makeVideo } from '../test/factories.js';
 import { TEST_DATABASE_URL, testEngines } from '../test/harness.js';
+import { runNode } from '../test/run-process.js';
 import { serverBuilt, sleep, startServer, stopServer, type ServerProcess } from './processes.js';
 
 const WRITE_SECONDS = 20;
@@ -31,24 +31,16 @@ type Ack =
   | { kind: 'playlist'; entryId: number };
 
 /** Runs `npm run backup`'s or `npm run restore`'s built command; answers its exit code and output. */
-function runCommand(
+async function runCommand(
   name: 'backup' | 'restore',
   args: string[],
   env: NodeJS.ProcessEnv,
 ): Promise<{ code: number | null; stdout: string; stderr: string; seconds: number }> {
   const started = performance.now();
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(CLI, `${name}.js`), ...args], {
-      env: { ...process.env, LOG_LEVEL: 'error', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('close', (code) =>
-      resolve({ code, stdout, stderr, seconds: (performance.now() - started) / 1000 }),
-    );
+  const outcome = await runNode([path.join(CLI, `${name}.js`), ...args], {
+    env: { ...process.env, LOG_LEVEL: 'error', ...env },
   });
+  return { ...outcome, seconds: (performance.now() - started) / 1000 };
 }
 
 async function adminQuery(text: string): Promise<void> {
