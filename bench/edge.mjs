@@ -3,7 +3,8 @@
 // catalogue: video pages, their API reads and listings, the most popular first. Budgets: through the edge at
 // least 5x the direct throughput at 64 connections, a hit ratio of 95 % or more (varnishstat, during the
 // measured runs, once the edge has been filled with every URL of the mix), p99 at most 10 ms; a changed title
-// served by the edge within 1 s, p99 over 50 edits made by a staff member through the API.
+// served by the edge within 1 s, p99 over 50 edits made by a staff member through the API. The load runs in
+// a process of its own (bench/edge-load.mjs); the load average is printed with every run (decision 0085).
 //
 //   npm run bench -- --engine sqlite --only edge --skip-lighthouse --skip-memory --skip-workers --skip-million
 import { spawn, spawnSync } from 'node:child_process';
@@ -11,15 +12,23 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { median } from './budgets.mjs';
 import { freePort } from './free-port.mjs';
-import { CONNECTIONS, DURATION, RUNS, log, root } from './options.mjs';
+import { CONNECTIONS, DURATION, RUNS, log, opts, root } from './options.mjs';
 import { stop, waitFor } from './processes.mjs';
 import { edgeVcl, findVarnishd, VARNISH_PACKAGES } from '../scripts/edge-vcl.mjs';
 
 export const EDGE_BUDGET = { ratio: 5, hitRatio: 0.95, p99Ms: 10, purgeP99Ms: 1000, edits: 50 };
+
+/** Connections that fill the edge: enough to keep the server busy however long one render takes. */
+const FILL_CONNECTIONS = 128;
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -69,22 +78,26 @@ function universeOf(db) {
 /** A page's own address, as the site links it (siteRoutes in packages/contract/src/routes.ts). */
 const pagePath = (kind, id, name) => `/${kind}/${encodeURIComponent(id)}/${encodeURIComponent(name)}`;
 
-async function cannon(url, paths, offset, { duration, connections }) {
-  let i = offset;
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+/**
+ * Runs autocannon in a process of its own (bench/edge-load.mjs) over `paths` (written once to `pathsFile`),
+ * from `offset` on: the measured load never shares this process's event loop.
+ */
+function cannon(url, pathsFile, offset, load) {
+  const jobFile = `${pathsFile}.${process.hrtime.bigint()}.json`;
+  fs.writeFileSync(jobFile, JSON.stringify({ url, pathsFile, offset, ...load }));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(import.meta.dirname, 'edge-load.mjs'), jobFile], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      fs.rmSync(jobFile, { force: true });
+      if (code !== 0) reject(new Error(`the load generator ended with code ${code}`));
+      else resolve(JSON.parse(out));
+    });
   });
-  return {
-    rps: result.requests.average,
-    total: result.requests.total,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-    statuses: { '3xx': result['3xx'], '4xx': result['4xx'], '5xx': result['5xx'] },
-    sent: i - offset,
-  };
 }
 
 /**
@@ -110,40 +123,39 @@ function varnishCounters(workDir) {
 }
 
 /**
- * The counters once every request of a run is in them: a worker thread adds its counts to varnishstat's when
- * its connection goes idle, so right after a run they lag by up to its whole load.
+ * The counters once every request of a run is in them and they have stopped moving: a worker thread adds
+ * its counts to varnishstat's when its connection goes idle, so right after a run they lag by up to its whole
+ * load.
  */
 async function settledCounters(workDir, before, answers) {
-  const deadline = performance.now() + 10_000;
+  const deadline = performance.now() + 15_000;
+  let last = varnishCounters(workDir);
   for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
     const counters = varnishCounters(workDir);
-    if (counters.requests - before.requests >= answers || performance.now() > deadline) return counters;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const complete = counters.requests - before.requests >= answers;
+    const still = counters.requests === last.requests && counters.hit === last.hit;
+    if ((complete && still) || performance.now() > deadline) return counters;
+    last = counters;
   }
 }
 
 /**
  * Fills the edge with every URL the measured mix can ask for, most popular first, each once: the runs then
  * measure a warm edge, as one in front of a site that has been serving a while, instead of its first minutes.
+ * Many connections at once, so the server renders with every core it has while Varnish queues the rest.
  */
-async function fillEdge(edgeUrl, urls, paths, connections) {
+async function fillEdge(edgeUrl, workDir, urls, paths) {
   const seen = new Set(paths);
   const fill = urls.filter((url) => seen.has(url));
-  let i = 0;
-  const started = performance.now();
-  const result = await autocannon({
-    url: edgeUrl,
-    connections,
+  const fillFile = path.join(workDir, 'fill.txt');
+  fs.writeFileSync(fillFile, `${fill.join('\n')}\n`);
+  const result = await cannon(edgeUrl, fillFile, 0, {
+    connections: FILL_CONNECTIONS,
     amount: fill.length,
     timeout: 60,
-    requests: [{ setupRequest: (req) => ({ ...req, path: fill[i++ % fill.length] }) }],
   });
-  return {
-    urls: fill.length,
-    seconds: (performance.now() - started) / 1000,
-    errors: result.errors + result.timeouts + result.non2xx,
-    statuses: { '3xx': result['3xx'], '4xx': result['4xx'], '5xx': result['5xx'] },
-  };
+  return { urls: fill.length, seconds: result.seconds, errors: result.errors, statuses: result.statuses };
 }
 
 /** A staff member of the bench's catalogue: signed up through the API, made staff in the database. */
@@ -293,12 +305,18 @@ export async function measureEdge({ root, catalogue, runs, duration, connections
     await waitFor(`${edgeUrl}/api/category/`, edge);
 
     const { urls, video } = universeOf(new Database(dbFile, { readonly: true }));
-    const draws = zipfDraws(urls.length, 400_000);
+    // The mix: enough draws for the measured runs (about 3 x 8 s at a few thousand answers a second; the
+    // runs go round it again if they ask for more). Every distinct URL drawn is filled before they start.
+    const draws = zipfDraws(urls.length, Number(opts['edge-draws']));
     const paths = Array.from(draws, (k) => urls[k]);
+    const pathsFile = path.join(workDir, 'paths.txt');
+    fs.writeFileSync(pathsFile, `${paths.join('\n')}\n`);
     const load = { duration, connections };
-    log(`edge: ${urls.length} URLs, Zipf s=1; filling the edge with every URL of the mix`);
+    log(
+      `edge: ${urls.length} URLs, Zipf s=1, ${paths.length} draws; filling the edge with every URL of the mix (load average ${loadAverage()})`,
+    );
     const empty = varnishCounters(workDir);
-    const filled = await fillEdge(edgeUrl, urls, paths, connections);
+    const filled = await fillEdge(edgeUrl, workDir, urls, paths);
     const full = await settledCounters(workDir, empty, filled.urls);
     filled.objects = full.objects;
     filled.megabytes = full.bytes / 2 ** 20;
@@ -308,10 +326,10 @@ export async function measureEdge({ root, catalogue, runs, duration, connections
     let offset = 0;
     const rounds = [];
     for (let run = 0; run < runs; run++) {
-      const direct = await cannon(server, paths, offset, load);
+      const direct = await cannon(server, pathsFile, offset, load);
       offset += direct.sent;
       const before = varnishCounters(workDir);
-      const through = await cannon(edgeUrl, paths, offset, load);
+      const through = await cannon(edgeUrl, pathsFile, offset, load);
       offset += through.sent;
       const after = await settledCounters(workDir, before, through.total);
       const hits = after.hit - before.hit;
@@ -324,15 +342,17 @@ export async function measureEdge({ root, catalogue, runs, duration, connections
         hitRatio: hits / lookups,
         backgroundFetches,
         evicted: after.nuked - before.nuked,
+        loadAverage: os.loadavg(),
       });
       log(
-        `edge: run ${run + 1}: direct ${direct.rps.toFixed(0)} req/s p99 ${direct.p99} ms; edge ${through.rps.toFixed(0)} req/s p99 ${through.p99} ms (${through.total} answers, ${through.errors} errors ${JSON.stringify(through.statuses)}), hits ${((100 * hits) / lookups).toFixed(1)} % of ${lookups}, ${backgroundFetches} refreshed from grace, ${after.nuked - before.nuked} evicted`,
+        `edge: run ${run + 1}: direct ${direct.rps.toFixed(0)} req/s p99 ${direct.p99} ms; edge ${through.rps.toFixed(0)} req/s p99 ${through.p99} ms (${through.total} answers, ${through.errors} errors ${JSON.stringify(through.statuses)}), hits ${((100 * hits) / lookups).toFixed(1)} % of ${lookups}, ${backgroundFetches} refreshed from grace, ${after.nuked - before.nuked} evicted; load average ${loadAverage()}`,
       );
     }
     const { times: purge, parts } = await purgeToFresh(edgeUrl, server, dbFile, video, EDGE_BUDGET.edits);
     const report = {
       loadAverage: os.loadavg(),
       urls: urls.length,
+      draws: paths.length,
       filled,
       directRps: median(rounds.map((r) => r.direct.rps)),
       edgeRps: median(rounds.map((r) => r.edge.rps)),

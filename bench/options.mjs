@@ -22,6 +22,7 @@ export const { values: opts } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'render-baseline': { type: 'string', default: process.env.BENCH_RENDER_BASELINE ?? '' },
     'overload-baseline': { type: 'string', default: '' },
+    'edge-draws': { type: 'string', default: '60000' },
     'postgres-url': {
       type: 'string',
       default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/starlane_bench',
@@ -34,13 +35,14 @@ export const HELP = `Usage: npm run bench -- [--engine sqlite|postgres|both] [--
        [--videos 100000] [--only name,name] [--memory-seconds 60] [--skip-lighthouse] [--only-lighthouse] [--skip-million]
        [--lighthouse-demo]
        [--skip-workers] [--skip-memory] [--skip-build] [--postgres-url URL] [--render-baseline DIR]
-       [--overload-baseline DIR]
+       [--overload-baseline DIR] [--edge-draws 60000]
 The catalogue (100k videos, 5k stars, 300 categories, 1M views, 200k ratings, 100k comments, 10k members)
 is built once and reused; the 1M-video SQLite catalogue is made from it by copying its videos (and their
 links) nine times. Delete bench/cache (SQLite) or the starlane_bench database to rebuild them.
 --only measures the hot reads whose name contains one of the words; --only edge, overload, metrics or backup
 runs that section alone (bench/edge.mjs, bench/overload.mjs, bench/ops.mjs); --overload-baseline names a
-built checkout whose server the overload section measures beside this one, round by round; --only render measures only the video
+built checkout whose server the overload section measures beside this one, round by round; --edge-draws is
+the length of the edge section's Zipf mix (its distinct URLs are what fills the edge); --only render measures only the video
 page's uncached HTML (bench/render.mjs), against the built checkout --render-baseline names when given.
 --lighthouse-demo measures only Lighthouse, on a server seeded with the demo catalogue (no large catalogue
 needed: a quick look at the first-load budgets, which still decide the exit status).`;
