@@ -68,12 +68,7 @@ describe('cache tags', () => {
       cacheTags.star(1),
       cacheTags.playlist(1),
       cacheTags.member('1'),
-      cacheTags.catalogue,
-      cacheTags.toplists,
-      cacheTags.categories,
-      cacheTags.stars,
-      cacheTags.playlists,
-      cacheTags.ads,
+      ...Object.values(cacheTags).filter((tag) => typeof tag === 'string'),
     ];
     expect(new Set(names).size).toBe(names.length);
     expect(cacheTags.video(1)).not.toBe(cacheTags.video(11));

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MY_TOPLIST_TYPES, pagePaths, siteRoutes, TOPLIST_TYPES } from '@starlane/contract';
 import { signUpMember, signUpStaff, type TestMember } from '../test/accounts.js';
-import { makeActor, makeCategory, makeComment, makePlaylist, makeVideo } from '../test/factories.js';
+import { makeComment, makeFiledVideo, makePlaylist, makeVideo } from '../test/factories.js';
 import { builtWebApp } from '../test/built-web-app.js';
 import { testEngines, useTestApp } from '../test/harness.js';
 import { SSR_ENTRY } from './page-responder.js';
@@ -183,13 +183,11 @@ describe.skipIf(bundleMissing).each(testEngines)('Spanish pages on %s', (engine)
     if (!bundle.CATALOGUES) throw new Error('The server bundle does not export its CATALOGUES');
     english = englishOnly(bundle.CATALOGUES.en, bundle.CATALOGUES.es);
     const db = ctx.deps.database.db;
-    const category = await makeCategory(db, { name: 'Nebulosa' });
-    const actor = await makeActor(db, { firstName: 'Vega', lastName: 'Estrella' });
-    const video = await makeVideo(db, {
-      title: 'Cola de cometa',
-      categoryIds: [category.id],
-      actorIds: [actor.id],
-    });
+    const { category, actor, video } = await makeFiledVideo(
+      db,
+      { category: 'Nebulosa', star: { firstName: 'Vega', lastName: 'Estrella' } },
+      { title: 'Cola de cometa' },
+    );
     await makeVideo(db, { title: 'Polvo de luna', categoryIds: [category.id], actorIds: [actor.id] });
     member = await signUpMember(ctx, { userName: 'orbitadora' });
     staff = await signUpStaff(ctx);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeActor, makeCategory, makeMember, makePlaylist, makeVideo } from '../test/factories.js';
+import { makeFiledVideo, makeMember, makePlaylist } from '../test/factories.js';
 import { builtWebApp } from '../test/built-web-app.js';
 import { testEngines, useTestApp } from '../test/harness.js';
 
@@ -30,13 +30,11 @@ describe.skipIf(bundleMissing).each(testEngines)('pages in English and Spanish o
 
   beforeAll(async () => {
     const db = ctx.deps.database.db;
-    const category = await makeCategory(db, { name: 'Nebula Nights' });
-    const actor = await makeActor(db, { firstName: 'Vega', lastName: 'Starling' });
-    const video = await makeVideo(db, {
-      title: 'Comet Tail',
-      categoryIds: [category.id],
-      actorIds: [actor.id],
-    });
+    const { category, video } = await makeFiledVideo(
+      db,
+      { category: 'Nebula Nights', star: { firstName: 'Vega', lastName: 'Starling' } },
+      { title: 'Comet Tail' },
+    );
     const member = await makeMember(db, { userName: 'orbiter' });
     const playlist = await makePlaylist(db, member.id, [video.id], 'Night Sky');
     pages.push(

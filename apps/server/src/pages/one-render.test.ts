@@ -8,10 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { pagePaths, PageRenderResult, RenderPage } from '@starlane/contract';
 import type { SessionMember } from '../security/session.plugin.js';
 import {
-  makeActor,
-  makeCategory,
   makeComment,
   makeFavourite,
+  makeFiledVideo,
   makeMember,
   makePlaylist,
   makeVideo,
@@ -33,13 +32,11 @@ describe.skipIf(bundleMissing)('server renders per page', () => {
 
   beforeAll(async () => {
     const db = ctx.deps.database.db;
-    const category = await makeCategory(db, { name: 'Quasar Quarter' });
-    const actor = await makeActor(db, { firstName: 'Lyra', lastName: 'Once' });
-    const video = await makeVideo(db, {
-      title: 'Single Pass',
-      categoryIds: [category.id],
-      actorIds: [actor.id],
-    });
+    const { category, actor, video } = await makeFiledVideo(
+      db,
+      { category: 'Quasar Quarter', star: { firstName: 'Lyra', lastName: 'Once' } },
+      { title: 'Single Pass' },
+    );
     videoId = video.wmcExternalId;
     const faved = await makeVideo(db, { title: 'Kept In The Favebox', categoryIds: [category.id] });
     await makeVideo(db, { categoryIds: [category.id], actorIds: [actor.id] });

@@ -24,7 +24,7 @@ import {
   type RenderPage,
 } from '@starlane/contract';
 import type { Config } from '../config.js';
-import { cacheTags } from '../infra/cache-tags.js';
+import { LIST_TAGS } from '../infra/cache-tags.js';
 import type { ResponseCache } from '../infra/response-cache.js';
 import { contentSecurityPolicy, newNonce } from '../http/security-headers.js';
 import { EDGE_TAGS_HEADER } from '../http/http-cache.js';
@@ -62,14 +62,7 @@ const firstSegment = (pattern: string) => pattern.split('/')[1]?.toLowerCase() ?
 const ONE_TIME = new Set([pagePaths.resetPassword, pagePaths.confirmEmail].map(firstSegment));
 
 /** Tags every cached page carries: any listing, the header's ads, the lists the menus show. */
-const PAGE_TAGS: readonly string[] = [
-  cacheTags.catalogue,
-  cacheTags.toplists,
-  cacheTags.categories,
-  cacheTags.stars,
-  cacheTags.playlists,
-  cacheTags.ads,
-];
+const PAGE_TAGS: readonly string[] = [...LIST_TAGS];
 
 /**
  * The page's ETag, from what it shows: the dehydrated query state's clocks (when this process fetched and

@@ -1,6 +1,6 @@
 import { SaxesParser } from 'saxes';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeActor, makeCategory, makeMember, makePlaylist, makeVideo, rate } from '../test/factories.js';
+import { makeFiledVideo, makeMember, makePlaylist, makeVideo, rate } from '../test/factories.js';
 import { testEngines, useTestApp } from '../test/harness.js';
 
 const ORIGIN = 'https://stars.example';
@@ -65,14 +65,11 @@ describe.each(testEngines)('robots.txt and the XML sitemaps on %s', (engine) => 
 
   beforeAll(async () => {
     const db = ctx.deps.database.db;
-    const category = await makeCategory(db, { name: 'Tom & Jerry <Classics>' });
-    const actor = await makeActor(db, { firstName: 'Ada', lastName: "O'Neil" });
-    const video = await makeVideo(db, {
-      title: 'Moon & "Stars"',
-      length: 0,
-      categoryIds: [category.id],
-      actorIds: [actor.id],
-    });
+    const { video } = await makeFiledVideo(
+      db,
+      { category: 'Tom & Jerry <Classics>', star: { firstName: 'Ada', lastName: "O'Neil" } },
+      { title: 'Moon & "Stars"', length: 0 },
+    );
     await rate(db, video.id, [4, 5]);
     await makeVideo(db, { title: 'Hidden draft', status: 'unpublished' });
     const member = await makeMember(db);

@@ -102,6 +102,22 @@ export async function makeVideo(
   return { id: row.id, wmcExternalId: row.wmc_external_id, title };
 }
 
+/** A video filed under a category and a star made for it: what the pages and listings of a test show. */
+export async function makeFiledVideo(
+  db: Kysely<Database>,
+  names: { category?: string; star?: { firstName: string; lastName: string } },
+  video: Omit<NonNullable<Parameters<typeof makeVideo>[1]>, 'categoryIds' | 'actorIds'> = {},
+): Promise<{
+  category: Awaited<ReturnType<typeof makeCategory>>;
+  actor: Awaited<ReturnType<typeof makeActor>>;
+  video: Awaited<ReturnType<typeof makeVideo>>;
+}> {
+  const category = await makeCategory(db, names.category === undefined ? {} : { name: names.category });
+  const actor = await makeActor(db, names.star);
+  const made = await makeVideo(db, { ...video, categoryIds: [category.id], actorIds: [actor.id] });
+  return { category, actor, video: made };
+}
+
 export async function makeMember(
   db: Kysely<Database>,
   overrides: Partial<{ userName: string; email: string; passwordHash: string; confirmed: boolean }> = {},
