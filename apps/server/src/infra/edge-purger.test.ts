@@ -37,7 +37,7 @@ afterEach(async () => {
   }
 });
 
-function purgerFor(urls: string[], options: { maxAttempts?: number } = {}) {
+function purgerFor(urls: string[], options: { maxAttempts?: number; repeatAfterMs?: number } = {}) {
   const warnings: object[] = [];
   const errors: object[] = [];
   const outcomes: PurgeOutcome[] = [];
@@ -48,6 +48,7 @@ function purgerFor(urls: string[], options: { maxAttempts?: number } = {}) {
     baseDelayMs: 10,
     maxDelayMs: 40,
     timeoutMs: 500,
+    repeatAfterMs: 0,
     ...options,
   });
   return { purger, warnings, errors, outcomes };
@@ -120,6 +121,25 @@ describe('EdgePurger', () => {
     expect(edge.received.length).toBeGreaterThan(1);
     expect(Math.max(...edge.received.map((r) => r.tags.length))).toBeLessThanOrEqual(4000);
     expect(edge.received.flatMap((r) => r.tags.split(' '))).toEqual(tags);
+  });
+
+  it('sends each batch again once its delay has passed, for an answer that reached the edge after the first', async () => {
+    const edge = await recordingEdge();
+    const { purger } = purgerFor([edge.url], { repeatAfterMs: 100 });
+
+    const started = performance.now();
+    purger.purge(['video:5', 'catalogue']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(edge.received).toHaveLength(2);
+    await purger.settled();
+
+    expect(performance.now() - started).toBeGreaterThanOrEqual(95);
+    expect(edge.received).toEqual([
+      { method: 'PURGE', how: 'purge', tags: 'video:5' },
+      { method: 'PURGE', how: 'soft', tags: 'catalogue' },
+      { method: 'PURGE', how: 'purge', tags: 'video:5' },
+      { method: 'PURGE', how: 'soft', tags: 'catalogue' },
+    ]);
   });
 
   it('soft-purges only the list tags, which nearly every cached object carries', async () => {

@@ -20,6 +20,8 @@ export interface EdgePurgerOptions {
   maxDelayMs?: number;
   /** An attempt that has not answered by then failed. */
   timeoutMs?: number;
+  /** Each batch is sent once more this long after the first (0: never). */
+  repeatAfterMs?: number;
 }
 
 /**
@@ -41,7 +43,7 @@ type PurgeHeader = 'xkey-purge' | 'xkey-softpurge';
  * things (`video:7`, `star:3`) are purged, so the changed thing's own page and reads are fresh on the next
  * request; the list tags (`catalogue`, ...), which nearly every cached object carries, are soft-purged, so a
  * change neither empties the edge nor sends every next request to the servers, and a purge's cost no longer
- * grows with the size of the cache before the changed page is fresh. A purge that fails (refused, no answer in
+ * grows with the size of the cache before the changed page is fresh. Each batch is sent again a second later. A purge that fails (refused, no answer in
  * time, edge away) is logged and tried again with a bounded exponential backoff; after the last attempt it is
  * logged as an error and counted: the edge then serves what it holds until its TTL. Nothing here ever throws
  * at the write that bumped.
@@ -54,12 +56,14 @@ export class EdgePurger {
   private readonly baseDelayMs: number;
   private readonly maxDelayMs: number;
   private readonly timeoutMs: number;
+  private readonly repeatAfterMs: number;
 
   constructor(private readonly options: EdgePurgerOptions) {
     this.maxAttempts = options.maxAttempts ?? 6;
     this.baseDelayMs = options.baseDelayMs ?? 250;
     this.maxDelayMs = options.maxDelayMs ?? 8000;
     this.timeoutMs = options.timeoutMs ?? 2000;
+    this.repeatAfterMs = options.repeatAfterMs ?? 1000;
   }
 
   /** Queues the tags; they are sent with the other bumps of this tick. */
@@ -72,17 +76,31 @@ export class EdgePurger {
       this.scheduled = false;
       const batch = [...this.pending];
       this.pending.clear();
-      const things = batch.filter((tag) => !LIST_TAGS.has(tag));
-      const lists = batch.filter((tag) => LIST_TAGS.has(tag));
-      for (const [header, tags] of [
-        ['xkey-purge', things],
-        ['xkey-softpurge', lists],
-      ] as const) {
-        for (const chunk of chunksOf(tags)) {
-          for (const url of this.options.urls) this.track(this.send(url, header, chunk));
-        }
+      this.sendBatch(batch);
+      // An answer the server made just before the write can reach the edge just after the purge (another
+      // process had not yet heard of the bump, or the edge stored it a moment late) and would be kept for
+      // the whole TTL (decision 0085): the same purge a second later drops it.
+      if (this.repeatAfterMs > 0) {
+        this.track(
+          new Promise<void>((resolve) => setTimeout(resolve, this.repeatAfterMs)).then(() =>
+            this.sendBatch(batch),
+          ),
+        );
       }
     });
+  }
+
+  private sendBatch(batch: readonly string[]): void {
+    const things = batch.filter((tag) => !LIST_TAGS.has(tag));
+    const lists = batch.filter((tag) => LIST_TAGS.has(tag));
+    for (const [header, tags] of [
+      ['xkey-purge', things],
+      ['xkey-softpurge', lists],
+    ] as const) {
+      for (const chunk of chunksOf(tags)) {
+        for (const url of this.options.urls) this.track(this.send(url, header, chunk));
+      }
+    }
   }
 
   /** Resolves once every purge queued so far has been sent or has given up (tests, shutdown). */
