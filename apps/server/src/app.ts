@@ -13,6 +13,7 @@ import { createServices, type Services } from './services.js';
 import { documentLayerStatuses, refuseUnknownQueryKeys } from './http/documented-statuses.js';
 import { finishDocument } from './http/openapi-document.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { acceptLangEverywhere, registerApiLanguage } from './i18n/api-language.js';
 import { registerCacheTags, registerHttpCaching } from './http/http-cache.js';
 import { registerResponseCache, serverWithFrontDoor } from './http/response-cache.plugin.js';
 import { schemaSerializer } from './http/schema-serializer.js';
@@ -96,6 +97,7 @@ export async function buildApp(deps: Deps, services: Services = createServices(d
     deps.config.validateResponses ? serializerCompiler : ({ schema }) => schemaSerializer(schema),
   );
   registerErrorHandler(app);
+  registerApiLanguage(app);
   registerRequestIdHeader(app);
   if (deps.config.metrics.counted) registerHttpMetrics(app, deps);
   registerLogEvents(app);
@@ -108,6 +110,7 @@ export async function buildApp(deps: Deps, services: Services = createServices(d
   registerCacheTags(app, deps.config.edge.purgeUrls.length > 0 ? deps.versions : undefined);
   acceptKeysInAnyCase(app);
   rejectControlCharacters(app);
+  acceptLangEverywhere(app);
   refuseUnknownQueryKeys(app);
   documentLayerStatuses(app);
 

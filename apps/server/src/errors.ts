@@ -1,8 +1,14 @@
-/** Typed errors the services throw; the one error handler turns them into the contract's error body (docs/http-contract.md). */
+import type { ApiText } from './i18n/api-language.js';
+import type { Noun } from './i18n/api-texts-es.js';
+
+/**
+ * Typed errors the services throw; the one error handler turns them into the contract's error body
+ * (docs/http-contract.md). Titles are `ApiText`s, so each has its Spanish (docs/decisions/0082).
+ */
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly title: string,
+    readonly title: ApiText,
     readonly errors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
   ) {
@@ -12,31 +18,31 @@ export class AppError extends Error {
 }
 
 export class BadRequestError extends AppError {
-  constructor(title: string, errors?: Record<string, string[]>) {
+  constructor(title: ApiText, errors?: Record<string, string[]>) {
     super(400, title, errors);
   }
 }
 
 export class UnauthorizedError extends AppError {
-  constructor(title = 'You have to be signed in for this') {
+  constructor(title: ApiText = 'You have to be signed in for this') {
     super(401, title);
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(title = 'This is not yours to change') {
+  constructor(title: ApiText = 'This is not yours to change') {
     super(403, title);
   }
 }
 
 export class NotFoundError extends AppError {
-  constructor(what: string) {
+  constructor(what: Noun) {
     super(404, `${what} was not found`);
   }
 }
 
 export class ConflictError extends AppError {
-  constructor(title: string, status = 409) {
+  constructor(title: ApiText, status = 409) {
     super(status, title);
   }
 }
@@ -48,7 +54,7 @@ export class TooManyRequestsError extends AppError {
 }
 
 /** `value`, or a 404 naming `what` when there is none: how services turn a missing row into an answer. */
-export function found<T>(value: T | null | undefined, what: string): T {
+export function found<T>(value: T | null | undefined, what: Noun): T {
   if (value === undefined || value === null) throw new NotFoundError(what);
   return value;
 }

@@ -38,7 +38,14 @@ export function positiveWhole(message: string, max?: number) {
 
 /** Text that must be given: `required` when it is missing or blank, `tooLong` past `max` characters. */
 export function requiredText(max: number, required: string, tooLong: string) {
-  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  // The pattern changes nothing here (a trimmed, non-empty text has a non-space), but it puts into the
+  // OpenAPI document that a text of spaces alone is refused, which trim() cannot say there.
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(max, tooLong)
+    .regex(/\S/, required);
 }
 
 export const AmountSchema = positiveWhole('amount must be a whole number from 1 to 100', MAX_PAGE_AMOUNT);

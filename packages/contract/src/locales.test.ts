@@ -39,5 +39,11 @@ describe('locales', () => {
     expect(negotiateLocale(undefined, 'es;q=0, en')).toBe('en');
     expect(negotiateLocale(undefined, 'de')).toBe('en');
     expect(negotiateLocale(undefined, undefined)).toBe('en');
+    expect(negotiateLocale(undefined, 'es-MX;q=0.7, fr;q=0.9')).toBe('es');
+    expect(negotiateLocale(undefined, 'es;q=abc, en;q=0.1')).toBe('en');
+    expect(negotiateLocale(undefined, 'es;q=1.5')).toBe('en');
+    expect(negotiateLocale(undefined, 'en;q=0.5, es;Q=0.500')).toBe('en');
+    expect(negotiateLocale(undefined, '*, es;q=0.2')).toBe('es');
+    expect(negotiateLocale('fr', undefined)).toBe('en');
   });
 });

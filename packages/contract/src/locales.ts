@@ -40,8 +40,9 @@ export function localizedPath(path: string, locale: Locale): string {
 }
 
 /**
- * The language an API answer's own texts are in: the `lang` parameter, else the first language of
- * `Accept-Language` the site speaks, else English.
+ * The language an API answer's own texts are in: the `lang` parameter, else the language of
+ * `Accept-Language` the site speaks with the highest weight (ties in the header's order; a region such as
+ * es-MX counts as its language; q=0 or a malformed weight rules one out), else English.
  */
 export function negotiateLocale(lang: unknown, acceptLanguage: string | undefined): Locale {
   if (typeof lang === 'string' && isLocale(lang.toLowerCase())) return lang.toLowerCase() as Locale;
@@ -49,8 +50,15 @@ export function negotiateLocale(lang: unknown, acceptLanguage: string | undefine
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { language: tag.trim().toLowerCase().split('-')[0] ?? '', q: q ? Number(q) : 1, index };
+      // RFC 9110 weights: 0 to 1, three decimals at most; a malformed one drops its language.
+      const weight = params.find((p) => /^\s*q\s*=/i.test(p));
+      const q =
+        weight === undefined ? '1' : /^\s*q\s*=\s*(0(?:\.\d{0,3})?|1(?:\.0{0,3})?)\s*$/i.exec(weight)?.[1];
+      return {
+        language: tag.trim().toLowerCase().split('-')[0] ?? '',
+        q: q === undefined ? 0 : Number(q),
+        index,
+      };
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);

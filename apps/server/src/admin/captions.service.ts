@@ -7,7 +7,7 @@ import { checkVtt } from '../catalogue/index.js';
 import type { SessionMember } from '../security/session.plugin.js';
 import type { Actor } from './audit.repository.js';
 import type { CaptionsRepository } from './captions.repository.js';
-import { staffOf } from './staff.js';
+import { done, staffOf } from './staff.js';
 import { StaffService, type StaffTools } from './staff-service.js';
 
 /** Who attaches captions from the media command: the operator at the server, not a member. */
@@ -53,14 +53,14 @@ export class CaptionsService extends StaffService {
       });
     });
     await this.versions.bump(cacheTags.video(videoId));
-    return { status: 200, title: 'Captions removed', captions: await this.captions.tracks(videoId) };
+    return { ...done('Captions removed'), captions: await this.captions.tracks(videoId) };
   }
 
   private async store(actor: Actor, videoId: number, lang: Locale, vtt: string): Promise<AdminCaptions> {
     const externalId = found(await this.captions.videoExternalId(videoId), 'Video');
     const check = checkVtt(vtt);
     if (!check.ok) {
-      const problem = `line ${String(check.line)}: ${check.problem}`;
+      const problem = `line ${String(check.line)}: ${check.problem}` as const;
       throw new BadRequestError(`The caption file is not valid WebVTT: ${problem}`, { vtt: [problem] });
     }
     const digest = createHash('sha256').update(vtt).digest('hex').slice(0, 12);
@@ -77,6 +77,6 @@ export class CaptionsService extends StaffService {
       });
     });
     await this.versions.bump(cacheTags.video(videoId));
-    return { status: 200, title: 'Captions saved', captions: await this.captions.tracks(videoId) };
+    return { ...done('Captions saved'), captions: await this.captions.tracks(videoId) };
   }
 }

@@ -20,7 +20,7 @@ import type { Versions } from '../infra/versions.js';
 import type { SessionMember } from '../security/session.plugin.js';
 import type { Actor, AuditRepository } from './audit.repository.js';
 import type { DmcaRepository, NoticeHead } from './dmca.repository.js';
-import { staffOf } from './staff.js';
+import { done, staffOf } from './staff.js';
 
 export const DMCA_POLICY = {
   /** The spec's DMCA page: removed material may be restored 10 days after a counter-notice. */
@@ -136,7 +136,7 @@ export class DmcaService {
       });
     });
     await this.videosChanged(videoIds);
-    return { status: 200, title: `${videoIds.length} videos taken down` };
+    return done(`${videoIds.length} videos taken down`);
   }
 
   async reject(member: SessionMember | null, id: number): Promise<AdminDone> {
@@ -153,7 +153,7 @@ export class DmcaService {
         after: { status: 'rejected' },
       });
     });
-    return { status: 200, title: 'Notice rejected' };
+    return done('Notice rejected');
   }
 
   async counter(member: SessionMember | null, id: number, text: string): Promise<AdminDone> {
@@ -173,7 +173,7 @@ export class DmcaService {
         after: { status: 'countered', counterNotice: text },
       });
     });
-    return { status: 200, title: 'Counter-notice recorded' };
+    return done('Counter-notice recorded');
   }
 
   /**
@@ -206,7 +206,7 @@ export class DmcaService {
       });
     });
     await this.videosChanged(videoIds);
-    return { status: 200, title: `${videoIds.length} videos restored` };
+    return done(`${videoIds.length} videos restored`);
   }
 
   /**

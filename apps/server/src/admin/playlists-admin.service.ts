@@ -5,7 +5,7 @@ import { cacheTags } from '../infra/cache-tags.js';
 import type { PlaylistRepository } from '../playlists/index.js';
 import type { SessionMember } from '../security/session.plugin.js';
 import type { PlaylistFilter, PlaylistsAdminRepository } from './playlists-admin.repository.js';
-import { staffOf } from './staff.js';
+import { done, staffOf } from './staff.js';
 import { StaffService, type StaffTools } from './staff-service.js';
 
 /**
@@ -63,7 +63,7 @@ export class PlaylistsAdminService extends StaffService {
       return before.memberId;
     });
     await this.bump(id, ownerId);
-    return { status: 200, title: 'Feature order saved' };
+    return done('Feature order saved');
   }
 
   private bump(id: number, ownerId: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DmcaStatus } from '@starlane/contract';
 import type { Executor } from '../db/transaction.js';
+import type { ApiText } from '../i18n/api-language.js';
 
 /** The spec's DMCA page: removed material may be restored 10 days after a counter-notice. */
 export const DMCA_RESTORE_AFTER_MS = 10 * 24 * 60 * 60_000;
@@ -73,7 +74,7 @@ export async function dmcaHolds(
 }
 
 /** The hold in a sentence for staff: which notice, since when, and from when the video may come back. */
-export function holdReason(hold: DmcaHold): string {
+export function holdReason(hold: DmcaHold): ApiText {
   const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '?');
   return hold.status === 'countered'
     ? `DMCA notice #${hold.noticeId} holds this video (counter-notice on ${day(hold.counteredAt)}): it can be restored from ${day(hold.restorableAt)}, in the DMCA queue`

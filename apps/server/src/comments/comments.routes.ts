@@ -13,6 +13,7 @@ import {
 import { getByMemberRoute } from '../http/member-list-route.js';
 import { memberCall } from '../http/member-call.js';
 import type { CommentService } from './comments.service.js';
+import { said } from '../i18n/api-language.js';
 
 const failures = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 const memberFailures = { ...failures, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
@@ -76,7 +77,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ comments: CommentService }> 
     },
     async (member, { body }) => {
       await comments.report(member, body.commentId, body.feedback);
-      return { status: 200, title: MESSAGES.reportThanks };
+      return said(MESSAGES.reportThanks);
     },
   );
 
@@ -93,7 +94,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ comments: CommentService }> 
     },
     async (member, { query }) => {
       await comments.remove(member, query.id);
-      return { status: 200, title: 'Comment removed' };
+      return said('Comment removed');
     },
   );
 };

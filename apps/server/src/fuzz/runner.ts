@@ -9,6 +9,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { sql } from 'kysely';
 import { engineOf } from '../db/dialect.js';
+import { translate } from '../i18n/api-language.js';
 import { someAddress } from '../test/accounts.js';
 import type { TestContext } from '../test/harness.js';
 import type { Case, Who } from './cases.js';
@@ -128,6 +129,17 @@ export interface Sent {
  * Whether a 400 came from the schema or the guards in front of the routes (what the document must state),
  * rather than from a rule only the database can check.
  */
+/** The layers' titles in each language the API writes (docs/decisions/0082): a case may ask for Spanish. */
+const LAYER_TITLES = ['One or more fields are invalid'].flatMap((title) => [title, translate(title, 'es')]);
+const LAYER_PREFIXES = [
+  'Unknown query parameter',
+  'Parámetro de consulta desconocido',
+  'The URL must not contain',
+  translate('The URL must not contain a NUL character (%00)', 'es'),
+  'A header must not contain',
+  translate('A header must not contain control characters', 'es'),
+];
+
 function refusedByALayer(body: string): boolean {
   let title = '';
   try {
@@ -136,12 +148,7 @@ function refusedByALayer(body: string): boolean {
   } catch {
     return true;
   }
-  return (
-    title === 'One or more fields are invalid' ||
-    title.startsWith('Unknown query parameter') ||
-    title.startsWith('The URL must not contain') ||
-    title.startsWith('A header must not contain')
-  );
+  return LAYER_TITLES.includes(title) || LAYER_PREFIXES.some((prefix) => title.startsWith(prefix));
 }
 
 /** Whether an error body's `status` is the answer's own (the schema only says it is an integer). */

@@ -17,6 +17,7 @@ import type { Clock } from '../infra/clock.js';
 import type { SessionMember } from '../security/session.plugin.js';
 import type { VideoService } from '../videos/index.js';
 import type { HistoryRepository } from './history.repository.js';
+import { said } from '../i18n/api-language.js';
 
 /**
  * A member's watch history and resume positions (docs/decisions/0032). Every call is about the
@@ -66,12 +67,12 @@ export class HistoryService implements MemberData<'history'> {
   async remove(member: SessionMember, videoPublicId: string): Promise<Message> {
     const videoId = await this.videos.idOf(videoPublicId);
     if (!(await this.history.remove(member.memberId, videoId))) throw new NotFoundError('History entry');
-    return { status: 200, title: 'Removed from your history' };
+    return said('Removed from your history');
   }
 
   async clear(member: SessionMember): Promise<Message> {
     const count = await this.history.clear(member.memberId);
-    return { status: 200, title: `${count} ${count === 1 ? 'video' : 'videos'} removed from your history` };
+    return said(`${count} ${count === 1 ? 'video' : 'videos'} removed from your history`);
   }
 
   async settings(member: SessionMember): Promise<HistorySettings> {

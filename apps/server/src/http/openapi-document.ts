@@ -46,6 +46,15 @@ const UNAVAILABLE_BY_PATH: Record<string, string> = {
   '/metrics':
     "The workers' metrics could not be gathered in time, or the request carries a session cookie while the database is unreachable; never for load: the metrics are never shed. Ask again after Retry-After seconds.",
 };
+/** The header that picks the language of the API's own texts when `lang` does not (docs/decisions/0082). */
+const ACCEPT_LANGUAGE: Parameter & { required: boolean; description: string } = {
+  name: 'Accept-Language',
+  in: 'header',
+  required: false,
+  description:
+    'Picks the language of the texts the answer writes itself (error titles, field errors, confirmations): the highest-weighted of en and es (q-values; es-ES counts as es); English otherwise. The `lang` parameter wins over it. Answers with such texts say Vary: Accept-Language.',
+  schema: { type: 'string' },
+};
 const RETRY_AFTER = {
   description: 'Seconds to wait before asking again',
   schema: { type: 'integer', minimum: 1 },
@@ -215,7 +224,9 @@ export function finishDocument(document: Json): Json {
   const finished = acceptIntegers(document) as Json & { paths?: Record<string, Record<string, Operation>> };
   for (const [path, item] of Object.entries(finished.paths ?? {})) {
     for (const operation of Object.values(item)) {
-      for (const parameter of operation.parameters ?? []) {
+      // Every operation may answer with a text of its own (docs/decisions/0082).
+      (operation.parameters ??= []).push({ ...ACCEPT_LANGUAGE });
+      for (const parameter of operation.parameters) {
         parameter.example ??= exampleOf(parameter.schema, parameter.name);
         refuseControls(parameter.schema, () => URL_PATTERN, parameter.name);
       }

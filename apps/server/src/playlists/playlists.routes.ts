@@ -22,6 +22,7 @@ import { cacheTags } from '../infra/cache-tags.js';
 import { getByMemberRoute } from '../http/member-list-route.js';
 import { memberCall } from '../http/member-call.js';
 import type { PlaylistService } from './playlists.service.js';
+import { said } from '../i18n/api-language.js';
 
 const failures = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 const memberFailures = { ...failures, 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -139,7 +140,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<{ playlists: PlaylistService 
     },
     async (member, { query }) => {
       await playlists.remove(member, query.playlistId);
-      return { status: 200, title: 'Playlist removed' };
+      return said('Playlist removed');
     },
   );
 
@@ -170,7 +171,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<{ playlists: PlaylistService 
     },
     async (member, { query }) => {
       await playlists.removeVideo(member, query.playlistId, query.videoId);
-      return { status: 200, title: 'Video removed from the playlist' };
+      return said('Video removed from the playlist');
     },
   );
 };

@@ -20,6 +20,29 @@ describe('api client', () => {
     expect(init?.method).toBe('GET');
   });
 
+  it('asks for the server’s texts in the page’s language: Spanish from an /es page, else English', async () => {
+    const fetchMock = mockFetch({
+      'POST /api/videocomment/signIn': () => jsonResponse({ status: 200, title: 'Sesión iniciada.' }),
+    });
+    const signIn = () =>
+      callApi(apiRoutes.auth.signIn, {
+        body: { Username: 'someone', Password: 'a password', Rememberme: 'false' },
+      });
+    const start = window.location.pathname;
+    try {
+      window.history.pushState({}, '', '/es/signin');
+      await signIn();
+      window.history.pushState({}, '', '/signin');
+      await signIn();
+    } finally {
+      window.history.pushState({}, '', start);
+    }
+
+    const [spanish, english] = fetchMock.mock.calls.map((call) => call[1]?.headers);
+    expect(spanish).toMatchObject({ 'Accept-Language': 'es' });
+    expect(english).toMatchObject({ 'Accept-Language': 'en' });
+  });
+
   it('POSTs JSON bodies with a Content-Type, and empty bodies without one', async () => {
     const fetchMock = mockFetch({
       'POST /api/x': () => jsonResponse({ ok: true }),

@@ -4,7 +4,15 @@
  * Network failures (server unreachable) surface as the browser's own `TypeError`.
  */
 import type { AnswerOf, ApiRoute, PathParamNames, ShapeOf, Values } from '@starlane/contract';
-import type { ErrorBody } from '@starlane/contract';
+import { DEFAULT_LOCALE, localeOfPath, type ErrorBody, type Locale } from '@starlane/contract';
+
+/**
+ * The language of the page making the call (its path says it: docs/decisions/0072); the server writes its
+ * own texts (errors, confirmations) in it (0082). English outside a browser.
+ */
+function pageLocale(): Locale {
+  return typeof window === 'undefined' ? DEFAULT_LOCALE : localeOfPath(window.location.pathname);
+}
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue>;
@@ -102,7 +110,11 @@ async function readBody(response: Response): Promise<unknown> {
 
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', query, body, signal, headers = {}, schema, keepalive } = options;
-  const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+  const requestHeaders: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': pageLocale(),
+    ...headers,
+  };
   const init: RequestInit = { method, credentials: 'same-origin', headers: requestHeaders };
   if (signal) init.signal = signal;
   if (keepalive) init.keepalive = true;
