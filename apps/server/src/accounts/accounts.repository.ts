@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AccountExport } from '@starlane/contract';
+import type { AccountExport, Locale } from '@starlane/contract';
 import type { Database, MembersTable } from '../db/schema.js';
 import type { Executor, Tx } from '../db/transaction.js';
 import type { SessionMember } from '../security/session.plugin.js';
@@ -14,6 +14,8 @@ export interface MemberAccount {
   createdAt: string;
   /** Banned by staff: they cannot sign in. */
   banned: boolean;
+  /** The language of their last account request: the language of a mail somebody else causes. */
+  locale: Locale;
 }
 
 export type TokenPurpose = 'confirm' | 'reset' | 'change_email';
@@ -35,6 +37,7 @@ const MEMBER_COLUMNS = [
   'role',
   'created_at',
   'banned_at',
+  'locale',
 ] as const;
 
 function toAccount(row: {
@@ -46,6 +49,7 @@ function toAccount(row: {
   role: MembersTable['role'];
   created_at: string;
   banned_at: string | null;
+  locale: Locale;
 }): MemberAccount {
   return {
     id: row.id,
@@ -56,6 +60,7 @@ function toAccount(row: {
     role: row.role,
     createdAt: row.created_at,
     banned: row.banned_at !== null,
+    locale: row.locale,
   };
 }
 
@@ -139,7 +144,7 @@ export class AccountRepository {
   }
 
   async create(
-    member: { id: string; userName: string; email: string; passwordHash: string; at: string },
+    member: { id: string; userName: string; email: string; passwordHash: string; at: string; locale: Locale },
     db: Executor = this.db,
   ): Promise<void> {
     await db
@@ -154,7 +159,18 @@ export class AccountRepository {
         email_confirmed_at: null,
         role: 'member',
         created_at: member.at,
+        locale: member.locale,
       })
+      .execute();
+  }
+
+  /** Remembers the language of the member's latest account request. */
+  async setLocale(memberId: string, locale: Locale): Promise<void> {
+    await this.db
+      .updateTable('members')
+      .set({ locale })
+      .where('id', '=', memberId)
+      .where('locale', '<>', locale)
       .execute();
   }
 

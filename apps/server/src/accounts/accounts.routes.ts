@@ -27,9 +27,10 @@ import type { Config } from '../config.js';
 import { clientOf } from '../security/client-address.js';
 import { clearSessionCookie, requireMember, setSessionCookie } from '../security/session.plugin.js';
 import type { AccountService } from './accounts.service.js';
+import { requestLocale, said, type ApiText } from '../i18n/api-language.js';
 
 const failures = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
-const ok = (title: string): Message => ({ status: 200, title });
+const ok = (title: ApiText): Message => said(title);
 const tags = ['accounts'];
 
 /** Who is signed in, and where, is private: no shared cache, no back-button copy may keep the answer. */
@@ -102,7 +103,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => accounts.register(request.body, clientOf(request)),
+    async (request) => accounts.register(request.body, clientOf(request), requestLocale(request)),
   );
 
   app.post(
@@ -161,7 +162,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await accounts.confirmEmail(request.body.userId, request.body.code);
+      await accounts.confirmEmail(request.body.userId, request.body.code, requestLocale(request));
       return ok('Your e-mail address is confirmed.');
     },
   );
@@ -177,7 +178,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await accounts.resendConfirmation(request.body.email, clientOf(request));
+      await accounts.resendConfirmation(request.body.email, clientOf(request), requestLocale(request));
       return ok('If the address has an unconfirmed account, a new confirmation mail is on its way.');
     },
   );
@@ -193,7 +194,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await accounts.forgotPassword(request.body.email, clientOf(request));
+      await accounts.forgotPassword(request.body.email, clientOf(request), requestLocale(request));
       return ok(MESSAGES.reminderSent);
     },
   );
@@ -209,7 +210,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await accounts.resetPassword(request.body.email, request.body.password, request.body.code);
+      await accounts.resetPassword(
+        request.body.email,
+        request.body.password,
+        request.body.code,
+        requestLocale(request),
+      );
       return ok(MESSAGES.passwordReset);
     },
   );
@@ -229,6 +235,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         requireMember(request),
         request.body.currentPassword,
         request.body.newPassword,
+        requestLocale(request),
       );
       return ok('Your password has been changed.');
     },
@@ -250,6 +257,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         request.body.newEmail,
         request.body.password,
         clientOf(request),
+        requestLocale(request),
       );
       return ok('Check your new e-mail address for a confirmation link.');
     },

@@ -5,6 +5,7 @@ import {
   type AccountExport,
   type AccountSession,
   type ManageInfo,
+  type Locale,
   type RegisterResult,
 } from '@starlane/contract';
 import type { ExportPart, MemberData } from '../catalogue/index.js';
@@ -100,6 +101,7 @@ export class AccountService implements SessionResolver {
       passwordConfirmation?: string | undefined;
     },
     address: string,
+    locale: Locale,
   ): Promise<RegisterResult> {
     await this.limits.limit(`signup:${address}`, ACCOUNT_POLICY.signUpPerAddress);
     if (input.passwordConfirmation !== undefined && input.passwordConfirmation !== input.password) {
@@ -122,7 +124,7 @@ export class AccountService implements SessionResolver {
           throw new BadRequestError(MESSAGES.userNameExists, { username: [MESSAGES.userNameExists] });
         }
         const name = (userName ??= await this.freeUserNameFor(email, tx));
-        await this.accounts.create({ id, userName: name, email, passwordHash, at: this.now() }, tx);
+        await this.accounts.create({ id, userName: name, email, passwordHash, at: this.now(), locale }, tx);
         const code = await this.newCode(
           { memberId: id, purpose: 'confirm', lifetimeMs: ACCOUNT_POLICY.confirmTokenMs },
           tx,
@@ -139,7 +141,7 @@ export class AccountService implements SessionResolver {
       throw error;
     }
     await this.mailer.send(
-      confirmationMail(this.config, { id, email, userName: created.userName }, created.code),
+      confirmationMail(this.config, { id, email, userName: created.userName }, created.code, locale),
     );
     return { email, userName: created.userName };
   }
@@ -158,19 +160,28 @@ export class AccountService implements SessionResolver {
     return code;
   }
 
-  private async sendConfirmation(member: { id: string; email: string; userName: string }): Promise<void> {
+  private async sendConfirmation(
+    member: { id: string; email: string; userName: string },
+    locale: Locale,
+  ): Promise<void> {
     const code = await this.newCode({
       memberId: member.id,
       purpose: 'confirm',
       lifetimeMs: ACCOUNT_POLICY.confirmTokenMs,
     });
-    await this.mailer.send(confirmationMail(this.config, member, code));
+    await this.mailer.send(confirmationMail(this.config, member, code, locale));
   }
 
-  async resendConfirmation(email: string, address: string): Promise<void> {
+  /**
+   * A new confirmation mail, in `locale` when the member asked for it, else (staff asked) in the language
+   * of their last account request (docs/decisions/0082).
+   */
+  async resendConfirmation(email: string, address: string, locale: Locale | undefined): Promise<void> {
     if (!(await this.limits.mayMail(address, email, 'confirm'))) return;
     const member = await this.accounts.findByEmail(email);
-    if (member && !member.emailConfirmed) await this.sendConfirmation(member);
+    if (!member || member.emailConfirmed) return;
+    if (locale) await this.accounts.setLocale(member.id, locale);
+    await this.sendConfirmation(member, locale ?? member.locale);
   }
 
   async signIn(
@@ -259,7 +270,7 @@ export class AccountService implements SessionResolver {
     return this.accounts.deleteExpiredSessions(this.now());
   }
 
-  async confirmEmail(userId: string, code: string): Promise<void> {
+  async confirmEmail(userId: string, code: string, locale: Locale): Promise<void> {
     const hash = tokenHash(code);
     const token = await this.accounts.findToken(hash);
     if (
@@ -287,24 +298,25 @@ export class AccountService implements SessionResolver {
     });
     if (token.purpose === 'change_email' && before && token.newEmail) {
       this.logger.info({ memberId: before.id }, 'e-mail address changed');
-      await this.mailer.send(emailChangedMail(this.config, before, token.newEmail));
+      await this.mailer.send(emailChangedMail(this.config, before, token.newEmail, locale));
     }
   }
 
-  async forgotPassword(email: string, address: string): Promise<void> {
+  async forgotPassword(email: string, address: string, locale: Locale): Promise<void> {
     if (!(await this.limits.mayMail(address, email, 'reset'))) return;
     const member = await this.accounts.findByEmail(email);
     if (!member) return;
+    await this.accounts.setLocale(member.id, locale);
     const code = await this.newCode({
       memberId: member.id,
       purpose: 'reset',
       lifetimeMs: ACCOUNT_POLICY.resetTokenMs,
     });
-    await this.mailer.send(resetMail(this.config, member, code));
+    await this.mailer.send(resetMail(this.config, member, code, locale));
   }
 
   /** Sets a new password from a reset code and ends every session of the account. */
-  async resetPassword(email: string, password: string, code: string): Promise<void> {
+  async resetPassword(email: string, password: string, code: string, locale: Locale): Promise<void> {
     const member = await this.accounts.findByEmail(email);
     const hash = tokenHash(code);
     const token = await this.accounts.findToken(hash);
@@ -325,7 +337,8 @@ export class AccountService implements SessionResolver {
       await this.accounts.retireTokens(member.id, ['change_email', 'reset'], this.now(), tx);
     });
     this.logger.info({ memberId: member.id }, 'password reset');
-    await this.mailer.send(passwordChangedMail(this.config, member));
+    await this.accounts.setLocale(member.id, locale);
+    await this.mailer.send(passwordChangedMail(this.config, member, locale));
   }
 
   private async requirePassword(member: SessionMember, password: string): Promise<MemberAccount> {
@@ -350,7 +363,12 @@ export class AccountService implements SessionResolver {
   }
 
   /** Changes the password and ends the member's other sessions (this one stays signed in). */
-  async changePassword(member: SessionMember, currentPassword: string, newPassword: string): Promise<void> {
+  async changePassword(
+    member: SessionMember,
+    currentPassword: string,
+    newPassword: string,
+    locale: Locale,
+  ): Promise<void> {
     const account = await this.requirePassword(member, currentPassword);
     this.refuseCommon(newPassword, 'newPassword');
     const passwordHash = await hashPassword(newPassword);
@@ -360,7 +378,8 @@ export class AccountService implements SessionResolver {
       await this.accounts.retireTokens(member.memberId, ['change_email', 'reset'], this.now(), tx);
     });
     this.logger.info({ memberId: member.memberId }, 'password changed');
-    await this.mailer.send(passwordChangedMail(this.config, account));
+    await this.accounts.setLocale(member.memberId, locale);
+    await this.mailer.send(passwordChangedMail(this.config, account, locale));
   }
 
   /** A handle for a session that says nothing about its id (the id's hash, hashed again and cut). */
@@ -402,11 +421,13 @@ export class AccountService implements SessionResolver {
     newEmail: string,
     password: string,
     address: string,
+    locale: Locale,
   ): Promise<void> {
     const account = await this.requirePassword(member, password);
     if (keyOf(newEmail) === keyOf(account.email)) throw new BadRequestError(TEXTS.sameEmail);
     if (await this.accounts.emailTaken(newEmail)) throw new ConflictError(MESSAGES.emailExists);
     await this.limits.limit(`mail:${address}`, ACCOUNT_POLICY.mailPerAddress);
+    await this.accounts.setLocale(account.id, locale);
     const code = await this.newCode({
       memberId: account.id,
       purpose: 'change_email',
@@ -418,6 +439,7 @@ export class AccountService implements SessionResolver {
         this.config,
         { id: account.id, userName: account.userName, email: newEmail.trim() },
         code,
+        locale,
       ),
     );
   }

@@ -215,7 +215,8 @@ export class ModerationService {
       }),
     );
     // The accounts flow's own limits apply, keyed to the staff member instead of an address.
-    await this.accounts.resendConfirmation(target.email, `staff:${actor.id}`);
+    // In the member's own language, not the staff member's (docs/decisions/0082).
+    await this.accounts.resendConfirmation(target.email, `staff:${actor.id}`, undefined);
     return done('Confirmation mail sent');
   }
 }

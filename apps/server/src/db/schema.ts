@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { MemberRole, VideoStatus } from '@starlane/contract';
+import type { Locale, MemberRole, VideoStatus } from '@starlane/contract';
 
 /**
  * Table types for Kysely. Timestamps are ISO 8601 UTC strings and flags are 0/1 integers on both
@@ -20,6 +20,8 @@ export interface MembersTable {
   ban_reason: Generated<string | null>;
   /** 1 while the member has paused their watch history (migration 0011): nothing is recorded. */
   history_paused: Generated<number>;
+  /** The language the member last used the account flows in (migration 0017): their mails' language. */
+  locale: Generated<Locale>;
 }
 
 export interface SessionsTable {

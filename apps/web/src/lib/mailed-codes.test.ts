@@ -30,6 +30,18 @@ describe('mailed codes', () => {
     expect(mailedConfirmation()).toEqual({ userId: 'u-1', code: 'c0nf1rm' });
   });
 
+  it('does the same for the Spanish pages a Spanish mail links, keeping them Spanish', () => {
+    window.history.replaceState(null, '', '/es/resetpassword/S3cr3t-es');
+    stashMailedCodes();
+    expect(window.location.pathname).toBe(`/es/resetpassword/${MAILED_CODE_SEGMENT}`);
+    expect(resetCodeFor(MAILED_CODE_SEGMENT)).toBe('S3cr3t-es');
+
+    window.history.replaceState(null, '', '/es/confirmemail?userId=u-2&code=c0d1go');
+    stashMailedCodes();
+    expect(window.location.pathname + window.location.search).toBe('/es/confirmemail');
+    expect(mailedConfirmation()).toEqual({ userId: 'u-2', code: 'c0d1go' });
+  });
+
   it('leaves other addresses alone', () => {
     window.history.replaceState(null, '', '/videos?page=2&code=not-mailed');
     stashMailedCodes();

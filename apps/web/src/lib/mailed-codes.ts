@@ -2,8 +2,11 @@
  * The one-use codes of mailed links (password reset, e-mail confirmation) leave the address bar the moment
  * the app starts, before any consented third-party script runs and could read `location`. They are kept
  * in this module only: not in history.state or storage, which any script on the page can read. A reload
- * loses them; the page then asks for the mailed link again.
+ * loses them; the page then asks for the mailed link again. Spanish mails link the same pages under /es
+ * (docs/decisions/0082), which keep their prefix.
  */
+import { localeOfPath, localePrefix, withoutLocale } from '@starlane/contract';
+
 export const MAILED_CODE_SEGMENT = 'from-mail';
 
 interface Mailed {
@@ -16,13 +19,19 @@ let mailed: Mailed = {};
 /** Moves the codes out of the current URL into memory; call once, before anything else runs. */
 export function stashMailedCodes(win: Window = window): void {
   const url = new URL(win.location.href);
-  const reset = /^\/resetpassword\/([^/]+)\/?$/i.exec(url.pathname);
+  const prefix = localePrefix(localeOfPath(url.pathname));
+  const path = withoutLocale(url.pathname);
+  const reset = /^\/resetpassword\/([^/]+)\/?$/i.exec(path);
   if (reset?.[1] && reset[1] !== MAILED_CODE_SEGMENT) {
     mailed = { ...mailed, reset: decodeURIComponent(reset[1]) };
-    win.history.replaceState(win.history.state, '', `/resetpassword/${MAILED_CODE_SEGMENT}${url.hash}`);
+    win.history.replaceState(
+      win.history.state,
+      '',
+      `${prefix}/resetpassword/${MAILED_CODE_SEGMENT}${url.hash}`,
+    );
     return;
   }
-  if (/^\/confirmemail\/?$/i.test(url.pathname) && url.searchParams.has('code')) {
+  if (/^\/confirmemail\/?$/i.test(path) && url.searchParams.has('code')) {
     mailed = {
       ...mailed,
       confirm: {
@@ -30,7 +39,7 @@ export function stashMailedCodes(win: Window = window): void {
         code: url.searchParams.get('code')?.trim() ?? '',
       },
     };
-    win.history.replaceState(win.history.state, '', `/confirmemail${url.hash}`);
+    win.history.replaceState(win.history.state, '', `${prefix}/confirmemail${url.hash}`);
   }
 }
 

@@ -15,6 +15,7 @@ import * as m0013 from './0013_account_keys_nfc.js';
 import * as m0014 from './0014_playlist_feature_order.js';
 import * as m0015 from './0015_partner_embeds.js';
 import * as m0016 from './0016_spanish_text_and_captions.js';
+import * as m0017 from './0017_member_locale.js';
 
 /** Every migration, in order. Listed statically so they bundle and run the same from src and dist. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_playlist_feature_order': m0014,
   '0015_partner_embeds': m0015,
   '0016_spanish_text_and_captions': m0016,
+  '0017_member_locale': m0017,
 };
