@@ -3,25 +3,8 @@ import type { Executor } from '../db/transaction.js';
 import type { Database } from '../db/schema.js';
 import { insertVideoRow, linkVideo } from './media.repository.js';
 
-/** A catalogue video as the feed import compares it. */
-export interface FeedVideo {
-  id: number;
-  title: string;
-  description: string;
-  titleEs: string | null;
-  descriptionEs: string | null;
-  length: number;
-  videoUrl: string;
-  hlsUrl: string | null;
-  embedUrl: string | null;
-  thumbnail: string;
-  createdAt: string;
-  categories: string[];
-  stars: string[];
-}
-
-export interface FeedVideoValues {
-  wmcExternalId: string;
+/** What a feed row says of a video: what the import writes, and compares with what the catalogue has. */
+interface FeedVideoFields {
   title: string;
   description: string;
   titleEs: string | null;
@@ -33,6 +16,30 @@ export interface FeedVideoValues {
   embedUrl: string | null;
   thumbnail: string;
   createdAt: string;
+}
+
+/** A catalogue video as the feed import compares it. */
+export interface FeedVideo extends FeedVideoFields {
+  id: number;
+  categories: string[];
+  stars: string[];
+}
+
+export interface FeedVideoValues extends FeedVideoFields {
+  wmcExternalId: string;
+}
+
+/** The columns of the video's row a feed row sets, besides its title, description and date. */
+function feedColumns(video: FeedVideoFields) {
+  return {
+    title_es: video.titleEs,
+    description_es: video.descriptionEs,
+    length: video.length,
+    video_url: video.videoUrl,
+    hls_url: video.hlsUrl,
+    embed_url: video.embedUrl,
+    thumbnail: video.thumbnail,
+  };
 }
 
 /** The SQL of the partner feed import. */
@@ -115,15 +122,7 @@ export class FeedRepository {
   }
 
   async insertVideo(tx: Executor, video: FeedVideoValues): Promise<number> {
-    return insertVideoRow(tx, video, {
-      title_es: video.titleEs,
-      description_es: video.descriptionEs,
-      length: video.length,
-      video_url: video.videoUrl,
-      hls_url: video.hlsUrl,
-      embed_url: video.embedUrl,
-      thumbnail: video.thumbnail,
-    });
+    return insertVideoRow(tx, video, feedColumns(video));
   }
 
   async updateVideo(tx: Executor, id: number, video: FeedVideoValues): Promise<void> {
@@ -132,13 +131,7 @@ export class FeedRepository {
       .set({
         title: video.title,
         description: video.description,
-        title_es: video.titleEs,
-        description_es: video.descriptionEs,
-        length: video.length,
-        video_url: video.videoUrl,
-        hls_url: video.hlsUrl,
-        embed_url: video.embedUrl,
-        thumbnail: video.thumbnail,
+        ...feedColumns(video),
         created_at: video.createdAt,
       })
       .where('id', '=', id)
