@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MediaJob } from '@starlane/contract';
 import { MediaRejectedError } from '../errors.js';
-import { filesIn, makeTestClip } from '../test/clips.js';
+import { FFPROBE, filesIn, makeTestClip, probeDuration } from '../test/clips.js';
 import { testEngines, useTestApp } from '../test/harness.js';
 import { signUpMember, signUpStaff } from '../test/accounts.js';
 import { countRows } from '../test/counters.js';
@@ -12,8 +12,6 @@ import { countRows } from '../test/counters.js';
 // Real ffmpeg transcodes run here; beside another test file on two cores they can take several times their
 // quiet-machine time.
 vi.setConfig({ testTimeout: 120_000 });
-
-const FFPROBE = process.env.FFPROBE_PATH ?? 'ffprobe';
 
 interface StreamFacts {
   codec_type: string;
@@ -33,19 +31,6 @@ function probeStreams(file: string): StreamFacts[] {
     file,
   ]);
   return (JSON.parse(out.toString()) as { streams: StreamFacts[] }).streams;
-}
-
-function probeDuration(file: string): number {
-  const out = execFileSync(FFPROBE, [
-    '-v',
-    'error',
-    '-show_entries',
-    'format=duration',
-    '-of',
-    'csv=p=0',
-    file,
-  ]);
-  return Number(out.toString().trim());
 }
 
 describe.each(testEngines)('media pipeline on %s', (engine) => {

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../deps.js';
 import { LocalStorage } from '../infra/storage.js';
@@ -29,7 +31,8 @@ const SMALL = {
   seed: 3,
 };
 
-async function seededMembers(accounts: DemoAccounts) {
+/** Runs `work` on a small demo catalogue seeded with `accounts`, in a database and media folder of its own. */
+async function withSeeded<T>(accounts: DemoAccounts, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   const database = await createTestDatabase('sqlite');
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starlane-seed-'));
   try {
@@ -40,12 +43,15 @@ async function seededMembers(accounts: DemoAccounts) {
       logger: createLogger({ logLevel: 'silent' }),
     };
     await seedDemo(deps, SMALL, accounts);
-    return await database.db.selectFrom('members').selectAll().execute();
+    return await work(database.db);
   } finally {
     await database.dispose();
     fs.rmSync(mediaDir, { recursive: true, force: true });
   }
 }
+
+const seededMembers = (accounts: DemoAccounts) =>
+  withSeeded(accounts, (db) => db.selectFrom('members').selectAll().execute());
 
 describe('demo accounts', () => {
   it('are published only on a site served to this machine alone', () => {
@@ -76,17 +82,7 @@ describe('demo accounts', () => {
   });
 
   it('a catalogue seeded with published passwords is locked when the site starts where others reach it', async () => {
-    const database = await createTestDatabase('sqlite');
-    const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starlane-seed-'));
-    try {
-      const deps = {
-        database,
-        storage: new LocalStorage(mediaDir, '/media'),
-        clock: new TestClock(),
-        logger: createLogger({ logLevel: 'silent' }),
-      };
-      await seedDemo(deps, SMALL, 'published');
-      const db = database.db;
+    await withSeeded('published', async (db) => {
       const staff = await db
         .selectFrom('members')
         .select('id')
@@ -113,10 +109,7 @@ describe('demo accounts', () => {
       expect(await db.selectFrom('sessions').selectAll().execute()).toEqual([]);
       // Once locked, nothing is left to lock.
       expect(await lockPublishedDemoAccounts(db)).toBe(0);
-    } finally {
-      await database.dispose();
-      fs.rmSync(mediaDir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('locked: no staff member, and the published password opens no account', async () => {

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { ALL_ZERO_UUID, PARTNER_EXTERNAL_ID_MIN_LENGTH } from '@starlane/contrac
 import type { Engine } from '../db/dialect.js';
 import { createLogger } from '../deps.js';
 import { LocalStorage } from '../infra/storage.js';
+import { probeDuration } from '../test/clips.js';
 import { TestClock, createTestDatabase, testEngines } from '../test/harness.js';
 import { RATING_PRIOR_WEIGHT } from '../catalogue/index.js';
 import { verifyPassword } from '../security/secrets.js';
@@ -137,16 +137,7 @@ describe.each(testEngines)('demo seed on %s', (engine) => {
   const clipSeconds = (url: string): number => {
     if (!measured.has(url)) {
       const file = path.join(site.mediaDir, url.slice('/media/'.length));
-      const out = execFileSync('ffprobe', [
-        '-v',
-        'error',
-        '-show_entries',
-        'format=duration',
-        '-of',
-        'csv=p=0',
-        file,
-      ]);
-      measured.set(url, Math.round(Number(out.toString().trim())));
+      measured.set(url, Math.round(probeDuration(file)));
     }
     return measured.get(url)!;
   };

@@ -4,6 +4,21 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const FFMPEG = process.env.FFMPEG_PATH ?? 'ffmpeg';
+export const FFPROBE = process.env.FFPROBE_PATH ?? 'ffprobe';
+
+/** A media file's duration in seconds, as ffprobe reads its container. */
+export function probeDuration(file: string): number {
+  const out = execFileSync(FFPROBE, [
+    '-v',
+    'error',
+    '-show_entries',
+    'format=duration',
+    '-of',
+    'csv=p=0',
+    file,
+  ]);
+  return Number(out.toString().trim());
+}
 
 /**
  * Makes a moving test-pattern clip with a tone (ffmpeg's lavfi sources): `width`x`height`, `seconds`
