@@ -3,6 +3,7 @@ import type { AdminPage, AdminPlaylist } from '@starlane/contract';
 import { pageAndTotal, type Page } from '../db/paging.js';
 import type { Database } from '../db/schema.js';
 import type { Executor } from '../db/transaction.js';
+import { PLAYLIST_HEAD_COLUMNS } from '../playlists/index.js';
 import { lowerLike } from './search-text.js';
 
 export interface PlaylistFilter {
@@ -34,12 +35,7 @@ export class PlaylistsAdminRepository {
     const sort = filter.sort ?? 'featured';
     const dir = filter.dir ?? (sort === 'name' || sort === 'featured' ? 'asc' : 'desc');
     const selected = query.select([
-      'playlists.id',
-      'playlists.name',
-      'playlists.member_id',
-      'members.user_name',
-      'playlists.video_count',
-      'playlists.curated',
+      ...PLAYLIST_HEAD_COLUMNS,
       'playlists.feature_order',
       'playlists.created_at',
     ]);

@@ -47,6 +47,16 @@ function toPlaylist(head: PlaylistHead, entries: EntryRow[]): Playlist {
   };
 }
 
+/** A playlist's head, with its owner's name: what every listing of playlists shows (staff's too). */
+export const PLAYLIST_HEAD_COLUMNS = [
+  'playlists.id',
+  'playlists.name',
+  'playlists.member_id',
+  'members.user_name',
+  'playlists.video_count',
+  'playlists.curated',
+] as const;
+
 export class PlaylistRepository {
   /** A playlist's page reads it with its entries on every visit: compiled once (db/prepared.ts). */
   private readonly withEntries;
@@ -79,14 +89,7 @@ export class PlaylistRepository {
     return this.db
       .selectFrom('playlists')
       .innerJoin('members', 'members.id', 'playlists.member_id')
-      .select([
-        'playlists.id',
-        'playlists.name',
-        'playlists.member_id',
-        'members.user_name',
-        'playlists.video_count',
-        'playlists.curated',
-      ]);
+      .select(PLAYLIST_HEAD_COLUMNS);
   }
 
   /**
