@@ -10,6 +10,8 @@ import { hashPassword } from '../security/secrets.js';
 import { makeMember, makeVideo } from '../test/factories.js';
 import { TEST_DATABASE_URL, testEngines } from '../test/harness.js';
 import { runNode } from '../test/run-process.js';
+import { present, type Ack } from './acks.js';
+import { memberPost, memberWrites, signIn } from './members.js';
 import { serverBuilt, sleep, startServer, stopServer, type ServerProcess } from './processes.js';
 
 const WRITE_SECONDS = 20;
@@ -22,13 +24,7 @@ const MEMBERS = 8;
  */
 const PACE_MS = 300;
 const VIDEOS_PER_MEMBER = 400;
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/140.0';
 const CLI = path.resolve(import.meta.dirname, '../../dist/cli');
-
-type Ack =
-  | { kind: 'rating'; memberId: string; videoId: number; rating: number }
-  | { kind: 'comment'; id: string }
-  | { kind: 'playlist'; entryId: number };
 
 /** Runs `npm run backup`'s or `npm run restore`'s built command; answers its exit code and output. */
 async function runCommand(
@@ -123,33 +119,18 @@ describe.skipIf(!serverBuilt).each(testEngines)('backup and restore on %s during
       writers.push({ memberId: member.id, email: member.email, videos, cookie: '', playlistId: 0 });
     }
     for (const writer of writers) {
-      const login = await fetch(`${server.url}/login?useCookies=true`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'user-agent': BROWSER },
-        body: JSON.stringify({ email: writer.email, password: 'backup test password' }),
-      });
-      expect(login.status).toBe(200);
-      writer.cookie = /starlane_session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')![0];
+      writer.cookie = await signIn(server, writer.email, 'backup test password');
     }
 
     const acks: Ack[] = [];
     let running = true;
-    const post = async (url: string, cookie: string, body?: object) => {
-      const res = await fetch(`${server!.url}${url}`, {
-        method: 'POST',
-        headers: { cookie, 'user-agent': BROWSER, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(10_000),
-      });
-      return res.status === 200 ? ((await res.json()) as Record<string, unknown>) : undefined;
-    };
+    const post = memberPost(() => server!.url, 10_000);
     const write = async (writer: (typeof writers)[number], w: number) => {
       let step = 0;
       let rated = 0;
       while (running) {
         if (!writer.playlistId) {
-          const created = await post(`/api/playlist/create?name=backup-${String(w)}`, writer.cookie);
-          if (created) writer.playlistId = created.id as number;
+          writer.playlistId = (await memberWrites.createPlaylist(post, writer.cookie, `backup-${w}`)) ?? 0;
           continue;
         }
         const videoId = writer.videos[step % VIDEOS_PER_MEMBER]!;
@@ -160,29 +141,18 @@ describe.skipIf(!serverBuilt).each(testEngines)('backup and restore on %s during
             if (rated >= VIDEOS_PER_MEMBER) break;
             const target = writer.videos[rated++]!;
             const rating = 1 + ((step + w) % 5);
-            if (
-              await post(
-                `/api/video/ratevideo?rating=${String(rating)}&videoId=${String(target)}`,
-                writer.cookie,
-              )
-            )
+            if (await memberWrites.rate(post, writer.cookie, target, rating))
               acks.push({ kind: 'rating', memberId: writer.memberId, videoId: target, rating });
             break;
           }
           case 1: {
-            const answer = await post('/api/videocomment/addCommentToVideo', writer.cookie, {
-              videoId: String(videoId),
-              videocomment: `backup test ${String(step)}`,
-            });
-            if (answer) acks.push({ kind: 'comment', id: answer.id as string });
+            const id = await memberWrites.comment(post, writer.cookie, videoId, `backup test ${step}`);
+            if (id) acks.push({ kind: 'comment', id });
             break;
           }
           default: {
-            const answer = await post(
-              `/api/playlist/addvideo?playlistId=${String(writer.playlistId)}&videoId=${String(videoId)}`,
-              writer.cookie,
-            );
-            if (answer?.added === true) acks.push({ kind: 'playlist', entryId: answer.entryId as number });
+            const entryId = await memberWrites.addToPlaylist(post, writer.cookie, writer.playlistId, videoId);
+            if (entryId) acks.push({ kind: 'playlist', playlistId: writer.playlistId, entryId, videoId });
           }
         }
         step++;
@@ -265,33 +235,4 @@ async function count(db: DatabaseHandle['db']): Promise<{ writes: number }> {
     writes += Number(row.n);
   }
   return { writes };
-}
-
-async function present(db: DatabaseHandle['db'], ack: Ack): Promise<boolean> {
-  switch (ack.kind) {
-    case 'rating':
-      return (
-        (
-          await db
-            .selectFrom('ratings')
-            .select('rating')
-            .where('member_id', '=', ack.memberId)
-            .where('video_id', '=', ack.videoId)
-            .executeTakeFirst()
-        )?.rating === ack.rating
-      );
-    case 'comment':
-      return (
-        (await db.selectFrom('comments').select('id').where('id', '=', ack.id).executeTakeFirst()) !==
-        undefined
-      );
-    case 'playlist':
-      return (
-        (await db
-          .selectFrom('playlist_movies')
-          .select('id')
-          .where('id', '=', ack.entryId)
-          .executeTakeFirst()) !== undefined
-      );
-  }
 }

@@ -9,12 +9,13 @@ import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { hashPassword } from '../security/secrets.js';
 import { makeMember, makeVideo } from '../test/factories.js';
 import { TEST_DATABASE_URL, testEngines } from '../test/harness.js';
+import { present, type Ack } from './acks.js';
+import { memberPost, memberWrites, signIn, type MemberPost } from './members.js';
 import { serverBuilt, sleep, startServer, stopServer, type ServerProcess } from './processes.js';
 
 const WRITE_SECONDS = 20;
 const MEMBERS = 6;
 const VIDEOS_PER_MEMBER = 120;
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/140.0';
 
 interface Writer {
   member: { id: string; email: string };
@@ -22,13 +23,6 @@ interface Writer {
   cookie: string;
   playlistId: number;
 }
-
-type Ack =
-  | { kind: 'rating'; memberId: string; videoId: number; rating: number }
-  | { kind: 'favourite'; memberId: string; videoId: number }
-  | { kind: 'view'; memberId: string; videoId: number }
-  | { kind: 'comment'; id: string }
-  | { kind: 'playlist'; playlistId: number; entryId: number; videoId: number };
 
 /**
  * The crash-safety gate: several members write (ratings, favourites, playlist entries, comments, views)
@@ -78,31 +72,16 @@ describe.skipIf(!serverBuilt).each(testEngines)('crash safety on %s: kill -9 dur
       writers.push({ member, videos, cookie: '', playlistId: 0 });
     }
     for (const writer of writers) {
-      const login = await fetch(`${server.url}/login?useCookies=true`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'user-agent': BROWSER },
-        body: JSON.stringify({ email: writer.member.email, password: 'crash test password' }),
-      });
-      expect(login.status).toBe(200);
-      writer.cookie = /starlane_session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')![0];
+      writer.cookie = await signIn(server, writer.member.email, 'crash test password');
     }
 
     const acks: Ack[] = [];
     let sent = 0;
     let running = true;
-    const post = async (url: string, cookie: string, body?: object) => {
+    const posted = memberPost(() => server!.url, 5000);
+    const post: MemberPost = (url, cookie, body) => {
       sent++;
-      const res = await fetch(`${server!.url}${url}`, {
-        method: 'POST',
-        headers: {
-          cookie,
-          'user-agent': BROWSER,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(5000),
-      });
-      return res.status === 200 ? ((await res.json()) as Record<string, unknown>) : undefined;
+      return posted(url, cookie, body);
     };
 
     const write = async (writer: Writer, w: number) => {
@@ -112,19 +91,13 @@ describe.skipIf(!serverBuilt).each(testEngines)('crash safety on %s: kill -9 dur
         const memberId = writer.member.id;
         try {
           if (!writer.playlistId) {
-            const created = await post(`/api/playlist/create?name=crash-${String(w)}`, writer.cookie);
-            if (created) writer.playlistId = created.id as number;
+            writer.playlistId = (await memberWrites.createPlaylist(post, writer.cookie, `crash-${w}`)) ?? 0;
             continue;
           }
           switch (step % 5) {
             case 0: {
               const rating = 1 + ((step + w) % 5);
-              if (
-                await post(
-                  `/api/video/ratevideo?rating=${String(rating)}&videoId=${String(videoId)}`,
-                  writer.cookie,
-                )
-              )
+              if (await memberWrites.rate(post, writer.cookie, videoId, rating))
                 acks.push({ kind: 'rating', memberId, videoId, rating });
               break;
             }
@@ -145,25 +118,18 @@ describe.skipIf(!serverBuilt).each(testEngines)('crash safety on %s: kill -9 dur
                 acks.push({ kind: 'view', memberId, videoId });
               break;
             case 3: {
-              const answer = await post('/api/videocomment/addCommentToVideo', writer.cookie, {
-                videoId: String(videoId),
-                videocomment: `crash test ${String(step)}`,
-              });
-              if (answer) acks.push({ kind: 'comment', id: answer.id as string });
+              const id = await memberWrites.comment(post, writer.cookie, videoId, `crash test ${step}`);
+              if (id) acks.push({ kind: 'comment', id });
               break;
             }
             default: {
-              const answer = await post(
-                `/api/playlist/addvideo?playlistId=${String(writer.playlistId)}&videoId=${String(videoId)}`,
+              const entryId = await memberWrites.addToPlaylist(
+                post,
                 writer.cookie,
+                writer.playlistId,
+                videoId,
               );
-              if (answer?.added === true)
-                acks.push({
-                  kind: 'playlist',
-                  playlistId: writer.playlistId,
-                  entryId: answer.entryId as number,
-                  videoId,
-                });
+              if (entryId) acks.push({ kind: 'playlist', playlistId: writer.playlistId, entryId, videoId });
             }
           }
         } catch {
@@ -219,52 +185,3 @@ describe.skipIf(!serverBuilt).each(testEngines)('crash safety on %s: kill -9 dur
     expect(Number(inbox.n)).toBe(0);
   }, 180_000);
 });
-
-async function present(db: DatabaseHandle['db'], ack: Ack): Promise<boolean> {
-  switch (ack.kind) {
-    case 'rating':
-      return (
-        (
-          await db
-            .selectFrom('ratings')
-            .select('rating')
-            .where('member_id', '=', ack.memberId)
-            .where('video_id', '=', ack.videoId)
-            .executeTakeFirst()
-        )?.rating === ack.rating
-      );
-    case 'favourite':
-      return memberVideoRowExists(db, 'favourites', ack);
-    case 'view':
-      return memberVideoRowExists(db, 'video_views', ack);
-    case 'comment':
-      return (
-        (await db.selectFrom('comments').select('id').where('id', '=', ack.id).executeTakeFirst()) !==
-        undefined
-      );
-    case 'playlist':
-      return (
-        (await db
-          .selectFrom('playlist_movies')
-          .select('id')
-          .where('id', '=', ack.entryId)
-          .where('playlist_id', '=', ack.playlistId)
-          .where('video_id', '=', ack.videoId)
-          .executeTakeFirst()) !== undefined
-      );
-  }
-}
-
-async function memberVideoRowExists(
-  db: DatabaseHandle['db'],
-  table: 'favourites' | 'video_views',
-  ack: { memberId: string; videoId: number },
-): Promise<boolean> {
-  const row = await db
-    .selectFrom(table)
-    .select('id')
-    .where('member_id', '=', ack.memberId)
-    .where('video_id', '=', ack.videoId)
-    .executeTakeFirst();
-  return row !== undefined;
-}

@@ -1,9 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { parsePrometheusText, sumOf, type Sample } from '../ops/index.js';
-import { freePort, serverBuilt, startServer, stopServer, type ServerProcess } from './processes.js';
+import { freePort, serverBuilt, startServer, useGateServer } from './processes.js';
 
 const CONNECTIONS = 16;
 const REQUESTS = 1200;
@@ -14,22 +11,16 @@ const REQUESTS = 1200;
  * requests sent, those answered from the response cache's fast path included.
  */
 describe.skipIf(!serverBuilt)('metrics across 2 workers', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starlane-metrics-'));
-  let server: ServerProcess | undefined;
-
-  afterAll(async () => {
-    await stopServer(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const gate = useGateServer('metrics');
 
   it('counts every request of every worker in one scrape', async () => {
     const metricsPort = await freePort();
-    server = await startServer({
-      DATA_DIR: dataDir,
+    const server = (gate.server = await startServer({
+      DATA_DIR: gate.dataDir,
       WORKERS: '2',
       METRICS_PORT: String(metricsPort),
       REDIS_URL: '',
-    });
+    }));
     const scrape = async (): Promise<Sample[]> => {
       const res = await fetch(`http://127.0.0.1:${String(metricsPort)}/metrics`);
       expect(res.status).toBe(200);
@@ -48,7 +39,7 @@ describe.skipIf(!serverBuilt)('metrics across 2 workers', () => {
     const client = async () => {
       while (next < REQUESTS) {
         const url = paths[next++ % paths.length]!;
-        const res = await fetch(`${server!.url}${url}`);
+        const res = await fetch(`${server.url}${url}`);
         await res.arrayBuffer();
         statuses.set(String(res.status), (statuses.get(String(res.status)) ?? 0) + 1);
       }

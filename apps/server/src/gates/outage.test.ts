@@ -11,9 +11,9 @@ import { hashPassword } from '../security/secrets.js';
 import { makeMember, makeVideo } from '../test/factories.js';
 import { scaleOutAvailable, TEST_DATABASE_URL } from '../test/harness.js';
 import { redisServerInstalled, startRedisServer } from '../test/redis-server.js';
+import { BROWSER, signIn } from './members.js';
 import { freePort, serverBuilt, sleep, startServer, stopServer, type ServerProcess } from './processes.js';
 
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/140.0';
 const redisServerMissing = !redisServerInstalled('The outage gate');
 
 /**
@@ -62,12 +62,7 @@ describe.skipIf(!serverBuilt || !scaleOutAvailable || redisServerMissing)('outag
     const videos: number[] = [];
     for (let i = 0; i < 40; i++) videos.push((await makeVideo(db.db)).id);
     await db.close();
-    const login = await fetch(`${server.url}/login?useCookies=true`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': BROWSER },
-      body: JSON.stringify({ email: member.email, password: 'outage password' }),
-    });
-    const cookie = /starlane_session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')![0];
+    const cookie = await signIn(server, member.email, 'outage password');
 
     const answers: { at: number; ms: number; status: number; url: string }[] = [];
     let running = true;

@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
 import { parsePrometheusText, sumOf } from '../ops/index.js';
 import { makeActor, makeCategory, makeVideo } from '../test/factories.js';
 import { loadGenerator, type LoadResult } from './load.js';
-import { freePort, serverBuilt, sleep, startServer, stopServer, type ServerProcess } from './processes.js';
+import { freePort, serverBuilt, sleep, startServer, useGateServer } from './processes.js';
 
 /** The lag limit the gate runs with: a health probe waits about one turn of the loop, and shedding keeps it near this. */
 const LAG_LIMIT_MS = 25;
@@ -27,14 +25,11 @@ const summary = (r: LoadResult) =>
  * load's) with 200 within 50 ms, and serve at least 80 % of its peak (the median of the rounds' ratios).
  */
 describe.skipIf(!serverBuilt)('overload', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starlane-overload-'));
-  let server: ServerProcess | undefined;
+  const gate = useGateServer('overload');
   let load: ReturnType<typeof loadGenerator> | undefined;
-
+  // Registered after the server's: it runs first, so the load stops before the server does.
   afterAll(async () => {
     await load?.close();
-    await stopServer(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   // The figures are printed, not asserted: the budgets (every /healthz within 50 ms, 80 % of the peak served)
@@ -42,14 +37,14 @@ describe.skipIf(!serverBuilt)('overload', () => {
   // own, the peak measured as long as the overload), and a timed assertion on a shared CI machine only flakes.
   it('sheds with 503 and Retry-After, answers every /healthz, and serves only 200s and 503s', async () => {
     const metricsPort = await freePort();
-    server = await startServer({
-      DATA_DIR: dataDir,
+    const server = (gate.server = await startServer({
+      DATA_DIR: gate.dataDir,
       REDIS_URL: '',
       RESPONSE_CACHE: 'off',
       SHED_EVENT_LOOP_LAG_MS: String(LAG_LIMIT_MS),
       METRICS_PORT: String(metricsPort),
-    });
-    const live = openDatabase({ sqliteFile: path.join(dataDir, 'starlane.db') });
+    }));
+    const live = openDatabase({ sqliteFile: path.join(gate.dataDir, 'starlane.db') });
     try {
       const categories = [await makeCategory(live.db), await makeCategory(live.db)];
       const actors = [await makeActor(live.db), await makeActor(live.db)];
@@ -75,7 +70,7 @@ describe.skipIf(!serverBuilt)('overload', () => {
     const probe = async () => {
       while (probing) {
         const started = performance.now();
-        const res = await fetch(`${server!.url}/healthz`);
+        const res = await fetch(`${server.url}/healthz`);
         await res.arrayBuffer();
         probes.push({ status: res.status, ms: performance.now() - started });
         await sleep(100);

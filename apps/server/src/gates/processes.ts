@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
 import { freePort, SERVER_ENTRY, serverBuiltFor } from '../test/server-process.js';
 
 export { freePort, SERVER_ENTRY };
@@ -70,3 +73,18 @@ export async function stopServer(server: ServerProcess | undefined): Promise<voi
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A data folder of the suite's own, and a slot for the server the suite starts on it: after the suite the
+ * server is stopped and the folder removed.
+ */
+export function useGateServer(name: string): { dataDir: string; server?: ServerProcess } {
+  const gate: { dataDir: string; server?: ServerProcess } = {
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), `starlane-${name}-`)),
+  };
+  afterAll(async () => {
+    await stopServer(gate.server);
+    fs.rmSync(gate.dataDir, { recursive: true, force: true });
+  });
+  return gate;
+}

@@ -9,10 +9,10 @@ import { openDatabase } from '../db/database.js';
 import { hashPassword } from '../security/secrets.js';
 import { makeMember, makeVideo } from '../test/factories.js';
 import { redisServerInstalled, startRedisServer } from '../test/redis-server.js';
+import { BROWSER, signIn } from './members.js';
 import { freePort, serverBuilt, sleep, startServer, stopServer, type ServerProcess } from './processes.js';
 
 const installed = redisServerInstalled('The Redis outage gate');
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/140.0';
 /** Writes measured on each site in each state, by two clients side by side. */
 const WRITES = 200;
 const CLIENTS = 2;
@@ -56,15 +56,7 @@ async function startSite(name: string): Promise<Site> {
   for (let i = 0; i < 30; i++) videos.push((await makeVideo(db.db)).wmcExternalId);
   await db.close();
   const cookies: string[] = [];
-  for (const member of members) {
-    const login = await fetch(`${server.url}/login?useCookies=true`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': BROWSER },
-      body: JSON.stringify({ email: member.email, password: 'outage password' }),
-    });
-    if (login.status !== 200) throw new Error(`sign-in answered ${String(login.status)}`);
-    cookies.push(/starlane_session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')![0]);
-  }
+  for (const member of members) cookies.push(await signIn(server, member.email, 'outage password'));
   return { name, dataDir, keyPrefix, redisPort, redis, server, cookies, videos, sent: 0 };
 }
 

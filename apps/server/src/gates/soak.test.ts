@@ -1,17 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.js';
 import { hashPassword } from '../security/secrets.js';
 import { makeComment, makeMember, makeVideo } from '../test/factories.js';
-import { serverBuilt, sleep, startServer, stopServer, type ServerProcess } from './processes.js';
+import { BROWSER, signIn } from './members.js';
+import { serverBuilt, sleep, startServer, useGateServer } from './processes.js';
 
 const WARM_UP_SECONDS = 30;
 const SOAK_SECONDS = 60;
 const CONNECTIONS = 64;
 const MEMBERS = 16;
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/140.0';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -24,25 +22,19 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * samples, so a single garbage collection cannot decide it).
  */
 describe.skipIf(!serverBuilt)('soak: 64 connections of mixed reads and writes', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starlane-soak-'));
-  let server: ServerProcess | undefined;
-
-  afterAll(async () => {
-    await stopServer(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const gate = useGateServer('soak');
 
   it('answers every request and holds its memory', async () => {
-    server = await startServer({
-      DATA_DIR: dataDir,
+    const server = (gate.server = await startServer({
+      DATA_DIR: gate.dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
       VIEW_FLUSH_MS: '2000',
       // 64 connections keep the process saturated on purpose: on a slow machine its turns pass the default lag
       // limit and it would shed, by design (the overload gate covers that); this gate wants every answer.
       SHED_EVENT_LOOP_LAG_MS: '0',
-    });
-    const db = openDatabase({ sqliteFile: path.join(dataDir, 'starlane.db') });
+    }));
+    const db = openDatabase({ sqliteFile: path.join(gate.dataDir, 'starlane.db') });
     const passwordHash = await hashPassword('soak password');
     const videos: number[] = [];
     for (let i = 0; i < 200; i++) videos.push((await makeVideo(db.db)).id);
@@ -51,14 +43,7 @@ describe.skipIf(!serverBuilt)('soak: 64 connections of mixed reads and writes', 
     for (let i = 0; i < 100; i++) await makeComment(db.db, members[i % MEMBERS]!.id, videos[i % 20]!);
     await db.close();
     const cookies: string[] = [];
-    for (const member of members) {
-      const login = await fetch(`${server.url}/login?useCookies=true`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'user-agent': BROWSER },
-        body: JSON.stringify({ email: member.email, password: 'soak password' }),
-      });
-      cookies.push(/starlane_session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')![0]);
-    }
+    for (const member of members) cookies.push(await signIn(server, member.email, 'soak password'));
 
     let soaking = false;
     let running = true;
@@ -73,7 +58,7 @@ describe.skipIf(!serverBuilt)('soak: 64 connections of mixed reads and writes', 
     const call = async (url: string, init: RequestInit = {}, write?: 'limited' | 'unlimited') => {
       let status = 0;
       try {
-        const res = await fetch(`${server!.url}${url}`, { ...init, signal: AbortSignal.timeout(10_000) });
+        const res = await fetch(`${server.url}${url}`, { ...init, signal: AbortSignal.timeout(10_000) });
         await res.arrayBuffer();
         status = res.status;
       } catch {
