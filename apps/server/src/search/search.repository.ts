@@ -9,6 +9,7 @@ import {
 } from '@starlane/contract';
 import type { Database } from '../db/schema.js';
 import type { Engine } from '../db/dialect.js';
+import { ACTOR_COLUMNS, toActor } from '../catalogue/index.js';
 
 export type Kind = 'video' | 'actor' | 'category';
 const KIND_BY_CODE: Record<number, Kind> = { 1: 'video', 2: 'actor', 3: 'category' };
@@ -203,26 +204,9 @@ export class SearchRepository {
 
   async actorsByIds(ids: number[]): Promise<Actor[]> {
     const rows = await this.fetch(ids, (some) =>
-      this.db
-        .selectFrom('actors')
-        .select(['id', 'wmc_external_id', 'first_name', 'last_name', 'profile_picture'])
-        .where('id', 'in', some)
-        .execute(),
+      this.db.selectFrom('actors').select(ACTOR_COLUMNS).where('id', 'in', some).execute(),
     );
-    return ids.flatMap((id) => {
-      const a = rows.get(id);
-      return a
-        ? [
-            {
-              id: a.id,
-              wmcExternalId: a.wmc_external_id,
-              firstName: a.first_name,
-              lastName: a.last_name,
-              profilePicture: a.profile_picture,
-            },
-          ]
-        : [];
-    });
+    return inIdOrder(ids, rows, toActor);
   }
 
   async categoriesByIds(ids: number[]): Promise<Category[]> {
@@ -233,20 +217,13 @@ export class SearchRepository {
         .where('id', 'in', some)
         .execute(),
     );
-    return ids.flatMap((id) => {
-      const c = rows.get(id);
-      return c
-        ? [
-            {
-              id: c.id,
-              wmcExternalId: c.wmc_external_id,
-              name: c.name,
-              categoryPicture: c.category_picture,
-              nameEs: c.name_es,
-            },
-          ]
-        : [];
-    });
+    return inIdOrder(ids, rows, (c) => ({
+      id: c.id,
+      wmcExternalId: c.wmc_external_id,
+      name: c.name,
+      categoryPicture: c.category_picture,
+      nameEs: c.name_es,
+    }));
   }
 
   /** Every name and title, for the spelling vocabulary (docs/decisions/0031). */
@@ -269,4 +246,12 @@ export class SearchRepository {
     if (ids.length === 0) return new Map();
     return new Map((await load(ids)).map((row) => [row.id, row]));
   }
+}
+
+/** The rows of `ids` in their order, mapped; an id with no row is left out. */
+function inIdOrder<T, R>(ids: number[], rows: Map<number, T>, map: (row: T) => R): R[] {
+  return ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [map(row)] : [];
+  });
 }
