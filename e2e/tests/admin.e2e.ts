@@ -47,6 +47,28 @@ describe.skipIf(browserMissing())('staff area', () => {
   });
 
   it(
+    'shows the live traffic on the dashboard, counted from the requests the site answered',
+    async () => {
+      const page = await staffPage();
+      await page.goto('/admin');
+      for (const name of [
+        'Requests per minute, last hour',
+        'Server errors (5xx) per minute, last hour',
+        'Cache hit ratio per minute, last hour',
+        'Views per hour, last 24 hours',
+      ]) {
+        await page.getByRole('img', { name }).waitFor();
+      }
+      // This journey's own sign-in and page loads were answered, so the last hour counts some.
+      await page.getByText('The numbers: Requests per minute, last hour').click();
+      const cells = page.getByRole('table').first().locator('tbody td:nth-child(2)');
+      const counts = (await cells.allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
+      expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
+
+  it(
     'edits a video’s title and the public page shows it (at 375 px)',
     async () => {
       const page = await staffPage(PHONE);

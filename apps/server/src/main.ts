@@ -10,7 +10,13 @@ import { migrateToLatest } from './db/migrate.js';
 import { demoAccountsDecision, isDatabaseEmpty, lockPublishedDemoAccounts, seedDemo } from './seed/demo.js';
 import { redisUp, waitForRedis } from './infra/redis.js';
 import { isBumpMessage } from './infra/shared-versions.js';
-import { gatherClusterMetrics, metricsText, startMetricsServer } from './ops/index.js';
+import {
+  answerWorkers,
+  gatherClusterMetrics,
+  metricsText,
+  startMetricsServer,
+  TrafficHistory,
+} from './ops/index.js';
 
 if (process.argv.includes('--help')) {
   console.log(`Usage: node apps/server/dist/main.js
@@ -89,6 +95,10 @@ async function runPrimary(config: Config, count: number): Promise<void> {
       ? undefined
       : await startMetricsServer({ ...config.metrics, port: config.metrics.port, gather, logger });
   if (metricsServer) logger.info(`metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
+  // The staff dashboard's last hour of traffic, kept here where every worker is seen (docs/decisions/0081).
+  const traffic = new TrafficHistory(gather);
+  traffic.start();
+  answerWorkers('traffic', () => traffic.read());
 
   let stopping = false;
   // One worker runs the site-wide jobs (SITE_JOBS); the one that replaces it takes them over.
@@ -120,6 +130,7 @@ async function runPrimary(config: Config, count: number): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'stopping the workers');
     metricsServer?.close();
+    traffic.stop();
     const exit = exitWithin(logger, 15_000);
     const running = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
     let failed = false;

@@ -49,8 +49,11 @@ import {
   VideosAdminService,
   CaptionsService,
   CaptionsRepository,
+  TrafficRepository,
+  TrafficService,
   type AdminServices,
 } from './admin/index.js';
+import { trafficSource } from './ops/index.js';
 import {
   expireUploads,
   FeedImporter,
@@ -276,6 +279,8 @@ export function createServices(deps: Deps): Services {
   const staffTools = { audit, storage, transaction, versions: bumps, clock, ffmpegPath };
   const videosAdmin = new VideosAdminService(new VideosAdminRepository(db), staffTools);
   const taxaAdmin = new TaxaAdminService(new TaxaRepository(db), staffTools);
+  // Counted from now: the staff dashboard's last hour of traffic (docs/decisions/0081).
+  const traffic = trafficSource(() => clock.now().getTime());
   const admin: AdminServices = {
     videos: videosAdmin,
     captions: new CaptionsService(new CaptionsRepository(db), storage, staffTools),
@@ -306,6 +311,7 @@ export function createServices(deps: Deps): Services {
       'video.delete': videosAdmin,
     }),
     playlists: new PlaylistsAdminService(new PlaylistsAdminRepository(db), playlistRepository, staffTools),
+    traffic: new TrafficService(traffic, new TrafficRepository(db), clock, deps.config.metrics.counted),
   };
 
   return {
@@ -359,6 +365,7 @@ export function createServices(deps: Deps): Services {
     jobs: {
       start() {
         views.start();
+        traffic.start();
         uploadSweep.start();
         // Site-wide jobs run in one process only: on SQLite, two rebuilds at once would hold the one
         // writer's lock in turn for seconds each (docs/decisions/0016).
@@ -378,6 +385,7 @@ export function createServices(deps: Deps): Services {
         if (mediaConfig.runWorker) mediaWorker.start();
       },
       async stop() {
+        traffic.stop();
         uploadSweep.stop();
         sessionPurge.stop();
         claimsPurge.stop();

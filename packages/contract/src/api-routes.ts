@@ -27,6 +27,7 @@ import type {
   DmcaNoticeBody,
   DmcaNoticeReceipt,
 } from './admin.js';
+import type { Traffic } from './traffic.js';
 import type { Ad } from './ads.js';
 import type {
   Actor,
@@ -309,6 +310,8 @@ export const apiRoutes = {
   },
   admin: {
     dashboard: get<{ answer: Dashboard }>()('/api/admin/dashboard'),
+    /** The live traffic charts' figures: per minute for the last hour, views per hour for a day. */
+    traffic: get<{ answer: Traffic }>()('/api/admin/traffic'),
     audit: get<AdminList<AuditEntry>>()('/api/admin/audit'),
     /** Undoes a star or category merge or delete, once (docs/decisions/0055). */
     auditUndo: post<{ answer: AdminDone }>()('/api/admin/audit/:id/undo'),

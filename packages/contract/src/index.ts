@@ -17,4 +17,5 @@ export * from './admin.js';
 export * from './follows-history.js';
 export * from './recommendations.js';
 export * from './ops.js';
+export * from './traffic.js';
 export * from './api-routes.js';

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminAuditQuerySchema, AuditEntrySchema, DashboardSchema, pageOf } from '@starlane/contract';
+import {
+  AdminAuditQuerySchema,
+  AuditEntrySchema,
+  DashboardSchema,
+  TrafficSchema,
+  pageOf,
+} from '@starlane/contract';
 import { adsAdminRoutes } from './ads-admin.routes.js';
 import type { AdsAdminService } from './ads-admin.service.js';
 import { failures, itemAction } from './admin-routing.js';
@@ -17,6 +23,7 @@ import { videosAdminRoutes } from './videos-admin.routes.js';
 import { captionsRoutes } from './captions.routes.js';
 import type { CaptionsService } from './captions.service.js';
 import type { VideosAdminService } from './videos-admin.service.js';
+import type { TrafficService } from './traffic.service.js';
 
 export interface AdminServices {
   videos: VideosAdminService;
@@ -27,6 +34,7 @@ export interface AdminServices {
   dmca: DmcaService;
   audit: AuditService;
   playlists: PlaylistsAdminService;
+  traffic: TrafficService;
 }
 
 /**
@@ -36,7 +44,7 @@ export interface AdminServices {
  * its routes from a file of its own, in the order the API document lists them.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminServices }> = async (app, { admin }) => {
-  const { videos, captions, taxa, moderation, ads, dmca, audit, playlists } = admin;
+  const { videos, captions, taxa, moderation, ads, dmca, audit, playlists, traffic } = admin;
   app.addHook('onRequest', async (request) => {
     staffOf(request.member);
   });
@@ -51,6 +59,21 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminServices }> = asyn
       },
     },
     async (request) => moderation.dashboard(request.member),
+  );
+
+  app.get(
+    '/traffic',
+    {
+      // The charts are live: neither the browser nor the edge keeps an answer.
+      config: { noStore: true },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Live traffic for the staff charts: requests, 5xx errors and response cache hits and misses per minute for the last hour, every serving process together, read from the same counters as /metrics (all 0 with METRICS=off, `counted` false); video views per hour for the last 24 hours',
+        response: { 200: TrafficSchema, ...failures },
+      },
+    },
+    async (request) => traffic.traffic(request.member),
   );
 
   videosAdminRoutes(app, videos);

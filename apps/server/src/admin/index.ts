@@ -20,3 +20,5 @@ export { VideosAdminRepository } from './videos-admin.repository.js';
 export { VideosAdminService } from './videos-admin.service.js';
 export { CaptionsService } from './captions.service.js';
 export { CaptionsRepository } from './captions.repository.js';
+export { TrafficRepository } from './traffic.repository.js';
+export { TrafficService, type TrafficSource } from './traffic.service.js';

@@ -145,6 +145,8 @@ export const FIXED_ES = {
   'The upload metadata is not valid': 'Los metadatos de la subida no son válidos',
   'A valid metrics token is required': 'Hace falta un token de métricas válido',
   'The metrics could not be gathered': 'No se han podido reunir las métricas',
+  'The traffic history could not be read, try again shortly':
+    'No se ha podido leer el historial de tráfico, inténtalo de nuevo en un momento',
   'Not found': 'No encontrado',
 } as const;
 

@@ -1,4 +1,4 @@
-import cluster, { type Worker } from 'node:cluster';
+import cluster from 'node:cluster';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import http from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
@@ -9,80 +9,28 @@ import { ErrorBodySchema, type ErrorBody } from '@starlane/contract';
 import type { Logger } from 'pino';
 import { MEDIA_TYPE } from '../http/openapi-document.js';
 import { registry } from './metrics.js';
+import { answerWorkers, askPrimary } from './primary-ask.js';
 
 export const METRICS_CONTENT_TYPE = registry.contentType;
 
-const ASK = 'starlane:metrics?';
-const ANSWER = 'starlane:metrics';
-const ASK_TIMEOUT_MS = 5000;
-
-interface Ask {
-  type: typeof ASK;
-  id: number;
-}
-interface Answer {
-  type: typeof ANSWER;
-  id: number;
-  text?: string;
-  error?: string;
-}
-
-const isAsk = (message: unknown): message is Ask =>
-  typeof message === 'object' && message !== null && (message as Ask).type === ASK;
-const isAnswer = (message: unknown): message is Answer =>
-  typeof message === 'object' && message !== null && (message as Answer).type === ANSWER;
-
 /**
  * The primary of a cluster gathers every worker's series (prom-client's AggregatorRegistry: each worker's
- * series keep their `worker` label), for its own metrics port and for a worker asked on the site's port.
+ * series keep their `worker` label), for its own metrics port, for a worker asked on the site's port and
+ * for the staff dashboard's traffic history (ops/traffic-history.ts).
  */
 export function gatherClusterMetrics(): () => Promise<string> {
   const aggregator = new client.AggregatorRegistry();
   const gather = () => aggregator.clusterMetrics();
-  cluster.on('message', (worker: Worker, message: unknown) => {
-    if (!isAsk(message)) return;
-    gather().then(
-      (text) => worker.isConnected() && worker.send({ type: ANSWER, id: message.id, text } satisfies Answer),
-      (error: unknown) =>
-        worker.isConnected() &&
-        worker.send({ type: ANSWER, id: message.id, error: String(error) } satisfies Answer),
-    );
-  });
+  answerWorkers('metrics', gather);
   return gather;
 }
 
-let asked = 0;
-const waiting = new Map<number, (answer: Answer) => void>();
-
 /** This process's scrape: its own registry alone, or, in a worker, the whole cluster's through the primary. */
-export function metricsText(): Promise<string> {
+export async function metricsText(): Promise<string> {
   if (!cluster.isWorker || !process.send) return registry.metrics();
-  if (waiting.size === 0) process.on('message', onAnswer);
-  const id = ++asked;
-  return new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      settle(id);
-      reject(new Error('the primary did not gather the metrics in time'));
-    }, ASK_TIMEOUT_MS);
-    waiting.set(id, (answer) => {
-      clearTimeout(timer);
-      if (answer.text !== undefined) resolve(answer.text);
-      else reject(new Error(answer.error ?? 'no metrics'));
-    });
-    process.send!({ type: ASK, id } satisfies Ask);
-  });
-}
-
-function settle(id: number): void {
-  waiting.delete(id);
-  if (waiting.size === 0) process.off('message', onAnswer);
-}
-
-function onAnswer(message: unknown): void {
-  if (!isAnswer(message)) return;
-  const resolve = waiting.get(message.id);
-  settle(message.id);
-  resolve?.(message);
+  const text = await askPrimary('metrics');
+  if (typeof text !== 'string') throw new Error('the primary answered no metrics');
+  return text;
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();

@@ -34,6 +34,34 @@ export const enAdmin = {
       videosFailed: 'Failed videos',
       jobsFailed: 'Failed media jobs today / 7 days',
     },
+    traffic: {
+      what: 'The live traffic',
+      heading: 'Live traffic',
+      processes: (count: number) =>
+        count === 1
+          ? 'Counted in the one serving process, refreshed every few seconds.'
+          : `Counted across ${count} serving processes together, refreshed every few seconds.`,
+      notCounted: 'Requests are not counted on this server (METRICS=off): the minute charts stay at 0.',
+      requests: 'Requests per minute, last hour',
+      errors: 'Server errors (5xx) per minute, last hour',
+      cacheHitRatio: 'Cache hit ratio per minute, last hour',
+      viewsPerHour: 'Views per hour, last 24 hours',
+      perMinute: (total: string, peak: string, latest: string) =>
+        `${total} in all, at most ${peak} in one minute, ${latest} in the minute under way.`,
+      perHour: (total: string, peak: string, latest: string) =>
+        `${total} in all, at most ${peak} in one hour, ${latest} in the hour under way.`,
+      ratioSummary: (overall: string, latest: string) =>
+        `${overall} of lookups found a cached answer; ${latest} in the minute under way.`,
+      noLookups: 'No cache lookups in the last hour.',
+      none: 'no lookups',
+      showNumbers: (chart: string) => `The numbers: ${chart}`,
+      minute: 'Minute',
+      hour: 'Hour',
+      requestsColumn: 'Requests',
+      errorsColumn: 'Errors',
+      ratioColumn: 'Hit ratio',
+      viewsColumn: 'Views',
+    },
     pager: {
       pages: 'Pages',
       previous: 'Previous page',

@@ -37,6 +37,35 @@ export const esAdmin: Pick<Messages, keyof typeof enAdmin> = {
       videosFailed: 'Vídeos con error',
       jobsFailed: 'Trabajos multimedia fallidos hoy / 7 días',
     },
+    traffic: {
+      what: 'El tráfico en directo',
+      heading: 'Tráfico en directo',
+      processes: (count: number) =>
+        count === 1
+          ? 'Contado en el único proceso que sirve, actualizado cada pocos segundos.'
+          : `Contado entre los ${count} procesos que sirven, actualizado cada pocos segundos.`,
+      notCounted:
+        'Este servidor no cuenta las peticiones (METRICS=off): los gráficos por minuto se quedan en 0.',
+      requests: 'Peticiones por minuto, última hora',
+      errors: 'Errores del servidor (5xx) por minuto, última hora',
+      cacheHitRatio: 'Aciertos de caché por minuto, última hora',
+      viewsPerHour: 'Visualizaciones por hora, últimas 24 horas',
+      perMinute: (total: string, peak: string, latest: string) =>
+        `${total} en total, como mucho ${peak} en un minuto, ${latest} en el minuto en curso.`,
+      perHour: (total: string, peak: string, latest: string) =>
+        `${total} en total, como mucho ${peak} en una hora, ${latest} en la hora en curso.`,
+      ratioSummary: (overall: string, latest: string) =>
+        `${overall} de las consultas encontraron una respuesta en caché; ${latest} en el minuto en curso.`,
+      noLookups: 'Ninguna consulta a la caché en la última hora.',
+      none: 'sin consultas',
+      showNumbers: (chart: string) => `Las cifras: ${chart}`,
+      minute: 'Minuto',
+      hour: 'Hora',
+      requestsColumn: 'Peticiones',
+      errorsColumn: 'Errores',
+      ratioColumn: 'Aciertos',
+      viewsColumn: 'Visualizaciones',
+    },
     pager: {
       pages: 'Páginas',
       previous: 'Página anterior',
