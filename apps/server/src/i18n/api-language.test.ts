@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, MESSAGES_ES } from '@starlane/contract';
+import { MESSAGES, MESSAGES_ES, type PageQuery } from '@starlane/contract';
 import { signUpMember, someAddress } from '../test/accounts.js';
 import { testEngines, useTestApp } from '../test/harness.js';
+import { createQueryResolver } from '../pages/query-resolver.js';
 
 describe.each(testEngines)('the API’s own texts in the request’s language on %s', (engine) => {
   const ctx = useTestApp(engine);
@@ -99,6 +100,20 @@ describe.each(testEngines)('the API’s own texts in the request’s language on
     });
     expect(signOut.json()).toEqual({ status: 200, title: 'Sesión cerrada.' });
     expect(String(signOut.headers.vary)).toMatch(/Accept-Language/);
+  });
+
+  it('writes a page query’s refusal in the language of the page rendering it', async () => {
+    const resolve = createQueryResolver(ctx.services);
+    const query: PageQuery = { name: 'videos/detail', args: ['nonexistent-video', 'visitor'] };
+
+    expect((await resolve(null, 'es')(query)).resolved).toEqual({
+      status: 'error',
+      error: { status: 404, title: 'No se ha encontrado el vídeo' },
+    });
+    expect((await resolve(null, 'en')(query)).resolved).toEqual({
+      status: 'error',
+      error: { status: 404, title: 'Video was not found' },
+    });
   });
 
   it('documents lang and Accept-Language on every operation', async () => {

@@ -103,7 +103,7 @@ describe.skipIf(bundleMissing)('server renders per page', () => {
   });
 
   async function renderAs(url: string, who: SessionMember | null): Promise<PageRenderResult> {
-    const resolveFor = createQueryResolver(ctx.services)(who);
+    const resolveFor = createQueryResolver(ctx.services)(who, 'en');
     return render({
       url,
       origin: 'https://stars.example',

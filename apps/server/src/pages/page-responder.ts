@@ -176,7 +176,7 @@ export function createPageResponder(options: PageResponderOptions) {
   ): Promise<{ redirect: string; status: number } | (Rendered & { tags: string[]; stamp: number[] })> {
     const tags = new Set<string>(PAGE_TAGS);
     const stamp = responseCache.stamp(PAGE_TAGS);
-    const resolveFor = resolverFor(request.member);
+    const resolveFor = resolverFor(request.member, localeOfPath(url));
     const specific: string[] = [];
     const specificStamp: number[] = [];
     const resolve = async (query: PageQuery) => {

@@ -29,6 +29,7 @@ import {
   VideoCatalogueQuerySchema,
   VideoIdQuerySchema,
   TOPLIST_TYPES,
+  type Locale,
   type PageQuery,
   type PageQueryArgs,
   type PageQueryData,
@@ -37,6 +38,7 @@ import {
 } from '@starlane/contract';
 import { z } from 'zod';
 import { AppError, UnauthorizedError } from '../errors.js';
+import { translate } from '../i18n/api-language.js';
 import { cacheTags } from '../infra/cache-tags.js';
 import type { Page } from '../db/paging.js';
 import type { SessionMember } from '../security/session.plugin.js';
@@ -223,21 +225,25 @@ export interface PageQueryAnswer {
 
 export type PageQueryResolver = (query: PageQuery) => Promise<PageQueryAnswer>;
 
-function failure(error: unknown): ResolvedQuery {
+/** A refused page query as the page shows it, in the page's language (docs/decisions/0082). */
+function failure(error: unknown, locale: Locale): ResolvedQuery {
   if (error instanceof z.ZodError) {
-    return { status: 'error', error: { status: 400, title: error.issues[0]?.message ?? 'Bad request' } };
+    const title = translate(error.issues[0]?.message ?? 'The request is not valid', locale);
+    return { status: 'error', error: { status: 400, title } };
   }
   if (error instanceof AppError && error.status < 500) {
-    return { status: 'error', error: { status: error.status, title: error.title } };
+    return { status: 'error', error: { status: error.status, title: translate(error.title, locale) } };
   }
   throw error;
 }
 
 /** Answers the page queries of one request, for its member (or a visitor). */
-export function createQueryResolver(services: Services): (member: SessionMember | null) => PageQueryResolver {
+export function createQueryResolver(
+  services: Services,
+): (member: SessionMember | null, locale: Locale) => PageQueryResolver {
   // Typed per name above; looked up by a name only known at run time here.
   const loaders = pageLoaders(services) as unknown as Record<PageQueryName, PageLoader<PageQueryName>>;
-  return (member) => async (query) => {
+  return (member, locale) => async (query) => {
     const loader = loaders[query.name];
     try {
       const pending = loader.load(query.args, member);
@@ -248,7 +254,7 @@ export function createQueryResolver(services: Services): (member: SessionMember 
         tags: loader.tags?.(data, query.args) ?? [],
       };
     } catch (error) {
-      return { resolved: failure(error), tags: [] };
+      return { resolved: failure(error, locale), tags: [] };
     }
   };
 }
