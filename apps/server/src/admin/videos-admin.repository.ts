@@ -9,7 +9,14 @@ import {
 import { pageAndTotal, type Page } from '../db/paging.js';
 import type { Database, VideosTable } from '../db/schema.js';
 import type { Executor, Tx } from '../db/transaction.js';
-import { captionTracks, dmcaHolds, holdReason, NOT_DMCA_HELD, type DmcaHold } from '../catalogue/index.js';
+import {
+  captionTracks,
+  dmcaHolds,
+  holdReason,
+  NOT_DMCA_HELD,
+  relinkVideo,
+  type DmcaHold,
+} from '../catalogue/index.js';
 import { lockRow } from '../db/locks.js';
 import { lowerLike, type SortDir } from './search-text.js';
 import { CATEGORY_LINKS, linkedTo, STAR_LINKS } from './taxon-links.js';
@@ -209,20 +216,7 @@ export class VideosAdminRepository {
       })
       .where('id', '=', id)
       .execute();
-    await tx.deleteFrom('video_categories').where('video_id', '=', id).execute();
-    if (fields.categoryIds.length > 0) {
-      await tx
-        .insertInto('video_categories')
-        .values(fields.categoryIds.map((categoryId) => ({ video_id: id, category_id: categoryId })))
-        .execute();
-    }
-    await tx.deleteFrom('video_actors').where('video_id', '=', id).execute();
-    if (fields.starIds.length > 0) {
-      await tx
-        .insertInto('video_actors')
-        .values(fields.starIds.map((actorId) => ({ video_id: id, actor_id: actorId })))
-        .execute();
-    }
+    await relinkVideo(tx, id, fields.categoryIds, fields.starIds);
   }
 
   async setVideoThumbnail(tx: Tx, id: number, thumbnail: string): Promise<void> {

@@ -1,8 +1,9 @@
 /**
  * The catalogue kernel (docs/decisions/0045): what the features share about videos, stars and categories,
  * below all of them. Counters and daily rollups that move with the rows they count, the rule of what is
- * published, the column lists and row mappers of the contract's shapes, the rating prior, and the port
- * through which each feature exports and erases a member's data. It imports no feature.
+ * published, the column lists and row mappers of the contract's shapes, a video's links to its categories
+ * and stars, the rating prior, and the port through which each feature exports and erases a member's data.
+ * It imports no feature.
  */
 export {
   RATING_PRIOR_WEIGHT,
@@ -33,3 +34,4 @@ export {
   type VideoListRow,
 } from './rows.js';
 export { memberDataOf, type ExportPart, type MemberData } from './member-data.js';
+export { linkVideo, relinkVideo } from './video-links.js';

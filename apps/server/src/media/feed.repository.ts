@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Executor } from '../db/transaction.js';
 import type { Database } from '../db/schema.js';
-import { insertVideoRow, linkVideo } from './media.repository.js';
+import { relinkVideo } from '../catalogue/index.js';
+import { insertVideoRow } from './media.repository.js';
 
 /** What a feed row says of a video: what the import writes, and compares with what the catalogue has. */
 interface FeedVideoFields {
@@ -145,8 +146,6 @@ export class FeedRepository {
     categoryIds: number[] | undefined,
     actorIds: number[] | undefined,
   ): Promise<void> {
-    if (categoryIds) await tx.deleteFrom('video_categories').where('video_id', '=', videoId).execute();
-    if (actorIds) await tx.deleteFrom('video_actors').where('video_id', '=', videoId).execute();
-    await linkVideo(tx, videoId, categoryIds ?? [], actorIds ?? []);
+    await relinkVideo(tx, videoId, categoryIds, actorIds);
   }
 }

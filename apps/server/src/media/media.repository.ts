@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import type { MediaJob, MediaJobStatus, VideoStatus } from '@starlane/contract';
-import { NOT_DMCA_HELD } from '../catalogue/index.js';
+import { NOT_DMCA_HELD, linkVideo } from '../catalogue/index.js';
 import type { Executor } from '../db/transaction.js';
 import type { Database, MediaJobsTable, VideosTable } from '../db/schema.js';
 
@@ -122,27 +122,6 @@ export async function insertVideoRow(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-/** Links a video to categories and stars it has no link to yet (uploads and feed imports alike). */
-export async function linkVideo(
-  tx: Executor,
-  videoId: number,
-  categoryIds: number[],
-  actorIds: number[],
-): Promise<void> {
-  if (categoryIds.length > 0) {
-    await tx
-      .insertInto('video_categories')
-      .values([...new Set(categoryIds)].map((category_id) => ({ video_id: videoId, category_id })))
-      .execute();
-  }
-  if (actorIds.length > 0) {
-    await tx
-      .insertInto('video_actors')
-      .values([...new Set(actorIds)].map((actor_id) => ({ video_id: videoId, actor_id })))
-      .execute();
-  }
 }
 
 export class MediaRepository {
