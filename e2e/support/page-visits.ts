@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { Actor, Category, Playlist, Values, VideoListItem } from '@starlane/contract';
-import { MY_TOPLIST_TYPES, pagePaths, siteRoutes, TOPLIST_TYPES } from '@starlane/contract';
+import {
+  fillPagePath,
+  membersOnlyPages,
+  MY_TOPLIST_TYPES,
+  pagePaths,
+  siteRoutes,
+  TOPLIST_TYPES,
+  type PageParams,
+} from '@starlane/contract';
 import { DEMO_PASSWORD } from './members.js';
 
 /** One of the site's page patterns, as the contract names them (the web app's router is built from them). */
@@ -33,24 +41,36 @@ export interface PageVisits {
   staff?: string[];
 }
 
+/** What the parameters of the page patterns are filled with (`fillPagePath`). */
+function pageParams({ video, category, actor, playlist, member }: PageData): PageParams {
+  return {
+    videoId: video.wmcExternalId,
+    videoName: video.title,
+    categoryId: category.wmcExternalId,
+    categoryName: category.name,
+    actorName: `${actor.firstName} ${actor.lastName}`,
+    playlistId: String(playlist.id),
+    memberId: member.id,
+    memberName: member.userName,
+    code: 'not-a-real-code',
+  };
+}
+
 /**
- * Every page of the contract's `pagePaths` with the URLs the browser gates (accessibility, hydration) open
- * for it. Keyed by the pattern itself: a page added to the contract without an entry here fails the
- * type-check, so no page can be left out of the gates.
+ * The pages the browser gates (accessibility, hydration) open otherwise than at the one URL of their
+ * parameters, as a visitor (and as a member too for a members-only page). A page added to the contract
+ * needs no entry: it is opened that way.
  */
-export const PAGE_VISITS: { [P in PagePath]: (data: PageData) => PageVisits } = {
+const SPECIAL_VISITS: Partial<Record<PagePath, (data: PageData) => PageVisits>> = {
   '/': () => ({ visitor: ['/'], member: ['/'] }),
-  '/videos': () => ({ visitor: ['/videos'] }),
   '/video/:videoId/:videoName?': ({ video, partner }) => ({
     visitor: [siteRoutes.video(video), siteRoutes.video(partner)],
     member: [siteRoutes.video(video)],
   }),
-  '/categories': () => ({ visitor: ['/categories'] }),
   '/category/:categoryId/:categoryName?': ({ category }) => ({
     visitor: [siteRoutes.category(category)],
     member: [siteRoutes.category(category)],
   }),
-  '/actors': () => ({ visitor: ['/actors'] }),
   '/actor/:actorName': ({ actor }) => ({
     visitor: [siteRoutes.actor(actor)],
     member: [siteRoutes.actor(actor)],
@@ -58,7 +78,6 @@ export const PAGE_VISITS: { [P in PagePath]: (data: PageData) => PageVisits } = 
   '/toplists/:toplistType?': () => ({
     visitor: ['/toplists', ...TOPLIST_TYPES.slice(1).map((type) => siteRoutes.toplist(type))],
   }),
-  '/playlists': () => ({ visitor: ['/playlists'] }),
   '/playlist/:playlistId/:videoId?': ({ playlist, video }) => ({
     visitor: [siteRoutes.playlist(playlist.id), siteRoutes.playlist(playlist.id, video.id)],
     member: [siteRoutes.playlist(playlist.id)],
@@ -67,24 +86,7 @@ export const PAGE_VISITS: { [P in PagePath]: (data: PageData) => PageVisits } = 
     visitor: [siteRoutes.member(member)],
     member: [siteRoutes.member(member)],
   }),
-  '/sitemap': () => ({ visitor: ['/sitemap'] }),
-  '/wizard': () => ({ visitor: ['/wizard'] }),
-  '/contactus': () => ({ visitor: ['/contactus'] }),
-  '/termsandconditions': () => ({ visitor: ['/termsandconditions'] }),
-  '/privacypolicy': () => ({ visitor: ['/privacypolicy'] }),
-  '/cookiepolicy': () => ({ visitor: ['/cookiepolicy'] }),
-  '/dmca': () => ({ visitor: ['/dmca'] }),
-  '/2257': () => ({ visitor: ['/2257'] }),
-  '/signin': () => ({ visitor: ['/signin'] }),
-  '/signup': () => ({ visitor: ['/signup'] }),
-  '/login': () => ({ visitor: ['/login'] }),
-  '/authentication/login': () => ({ visitor: ['/authentication/login'] }),
-  '/register': () => ({ visitor: ['/register'] }),
-  '/authentication/register': () => ({ visitor: ['/authentication/register'] }),
-  '/forgotpassword': () => ({ visitor: ['/forgotpassword'] }),
-  '/resetpassword/:code': () => ({ visitor: ['/resetpassword/not-a-real-code'] }),
   '/confirmemail': () => ({ visitor: ['/confirmemail?userId=nobody&code=nothing'] }),
-  '/dashboard': () => ({ visitor: ['/dashboard'], member: ['/dashboard'] }),
   '/Identity/Account/Manage': () => ({ member: ['/Identity/Account/Manage'] }),
   '/myplaylists': () => ({ visitor: ['/myplaylists'], member: ['/myplaylists'] }),
   '/myfavourites': () => ({ visitor: ['/myfavourites'], member: ['/myfavourites'] }),
@@ -96,7 +98,6 @@ export const PAGE_VISITS: { [P in PagePath]: (data: PageData) => PageVisits } = 
     visitor: ['/search', `/search?q=${encodeURIComponent(searchWords)}`],
     member: [`/search?q=${encodeURIComponent(searchWords)}`],
   }),
-  '/following': () => ({ visitor: ['/following'], member: ['/following'] }),
   '/history': () => ({ visitor: ['/history'], member: ['/history'] }),
   // Anyone but staff gets the not-found page (a 404) there, which the gates open as an unknown page.
   '/admin/:section?': ({ adminSections }) => ({
@@ -104,12 +105,22 @@ export const PAGE_VISITS: { [P in PagePath]: (data: PageData) => PageVisits } = 
   }),
 };
 
+const MEMBERS_ONLY = new Set<string>(membersOnlyPages.map((name) => pagePaths[name]));
+
+/** The URLs of the page `pattern`, by who opens them. */
+export function visitsOf(pattern: PagePath, data: PageData): PageVisits {
+  const special = SPECIAL_VISITS[pattern];
+  if (special) return special(data);
+  const url = fillPagePath(pattern, pageParams(data));
+  return MEMBERS_ONLY.has(pattern) ? { visitor: [url], member: [url] } : { visitor: [url] };
+}
+
 /** Every URL of every page, by who opens it, in the contract's order. */
 export function pageVisits(data: PageData): Required<PageVisits> {
   const visits = Object.values(pagePaths).map((pattern) => {
-    const visit = PAGE_VISITS[pattern](data);
+    const visit = visitsOf(pattern, data);
     const urls = [...(visit.visitor ?? []), ...(visit.member ?? []), ...(visit.staff ?? [])];
-    if (urls.length === 0) throw new Error(`The page ${pattern} has no URL to open in PAGE_VISITS`);
+    if (urls.length === 0) throw new Error(`The page ${pattern} has no URL to open`);
     return visit;
   });
   return {

@@ -42,8 +42,8 @@ interface Routes {
 }
 
 /**
- * Every page of the contract's `pagePaths`, by who opens it (e2e/support/page-visits.ts: a page added without
- * its URLs fails the type-check), with real ids from the seeded catalogue; the playlist and member pages are
+ * Every page of the contract's `pagePaths`, by who opens it (e2e/support/page-visits.ts: each page's URL made
+ * from its pattern, so a page added to the contract is opened without a line here), with real ids from the seeded catalogue; the playlist and member pages are
  * the test member's own, after the member has rated, favourited, commented and filled a playlist, so their
  * pages show content, not only their empty states.
  */

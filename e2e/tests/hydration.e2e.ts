@@ -5,8 +5,8 @@ import { browserMissing, DESKTOP, PHONE, useBrowser } from '../support/browser.j
 import { createMember, signInAs, skipConsent } from '../support/members.js';
 import {
   catalogueData,
-  PAGE_VISITS,
   pageVisits,
+  visitsOf,
   STAFF,
   type PageData,
   type PagePath,
@@ -114,7 +114,7 @@ describe.skipIf(browserMissing())('server-rendered pages hydrate without a misma
       await skipConsent(page);
     });
     it.each(patterns)('%s', async (pattern) => {
-      expect(await problemsOf(page, PAGE_VISITS[pattern](data).visitor ?? [], { visitor: true })).toEqual({});
+      expect(await problemsOf(page, visitsOf(pattern, data).visitor ?? [], { visitor: true })).toEqual({});
     });
     it('the not-found pages', async () => {
       expect(await problemsOf(page, NOT_FOUND)).toEqual({});
@@ -125,7 +125,7 @@ describe.skipIf(browserMissing())('server-rendered pages hydrate without a misma
     '%s for a first-time visitor, the consent overlay over the rendered content',
     async (pattern) => {
       const page = await browser.newPage(PHONE);
-      const path = PAGE_VISITS[pattern](data).visitor?.[0] ?? '/';
+      const path = visitsOf(pattern, data).visitor?.[0] ?? '/';
       expect(await problemsOf(page, [path])).toEqual({});
       await page.getByRole('dialog').waitFor();
       expect(await page.locator('main h1').count()).toBeGreaterThan(0);

@@ -1,8 +1,10 @@
 /**
- * The page queries: the data a server-rendered page is made of, by name (docs/decisions/0043). The web's
- * API files build their cache keys with `pageQueryKey`, its routes declare which of them a page loads, the
- * server answers each name with one loader (a `Record<PageQueryName, …>`, so a name without a loader does
- * not compile) and names the page's cache tags after them. Zod-free: the web imports `pageQueryKey`.
+ * The site's pages (`pagePaths`) and their page queries, the data a server-rendered page is made of, by
+ * name (docs/decisions/0043): a new page is its pattern and its page query here, its route module and its
+ * resolver entry (apps/web/README.md, "Adding a page"). The web's API files build their cache keys with
+ * `pageQueryKey`, its routes declare which of them a page loads, the server answers each name with one
+ * loader (a `Record<PageQueryName, …>`, so a name without a loader does not compile) and names the page's
+ * cache tags after them. Zod-free: the web imports `pageQueryKey` and `pagePaths`.
  */
 import type { AccountSession, ManageInfo, PingAuth } from './accounts.js';
 import type { Ad } from './ads.js';
@@ -25,6 +27,96 @@ import type {
   StarFollowState,
 } from './follows-history.js';
 import type { WizardChoices } from './recommendations.js';
+
+/**
+ * The site's pages, as route patterns (`:name` a segment, `?` an optional one), by name: the server knows
+ * by them which GETs are pages, and the web app's route table is built from them, page `name` being the
+ * module src/app/routes/<name in kebab case>.tsx (`myPlaylists`: my-playlists.tsx).
+ */
+export const pagePaths = {
+  home: '/',
+  videos: '/videos',
+  video: '/video/:videoId/:videoName?',
+  categories: '/categories',
+  category: '/category/:categoryId/:categoryName?',
+  actors: '/actors',
+  actor: '/actor/:actorName',
+  toplists: '/toplists/:toplistType?',
+  playlists: '/playlists',
+  playlist: '/playlist/:playlistId/:videoId?',
+  member: '/member/:memberId/:memberName?',
+  sitemap: '/sitemap',
+  wizard: '/wizard',
+  contactUs: '/contactus',
+  terms: '/termsandconditions',
+  privacyPolicy: '/privacypolicy',
+  cookiePolicy: '/cookiepolicy',
+  dmca: '/dmca',
+  records2257: '/2257',
+  signIn: '/signin',
+  signUp: '/signup',
+  login: '/login',
+  authenticationLogin: '/authentication/login',
+  register: '/register',
+  authenticationRegister: '/authentication/register',
+  forgotPassword: '/forgotpassword',
+  resetPassword: '/resetpassword/:code',
+  confirmEmail: '/confirmemail',
+  dashboard: '/dashboard',
+  manageProfile: '/Identity/Account/Manage',
+  myPlaylists: '/myplaylists',
+  myFavourites: '/myfavourites',
+  myToplists: '/mytoplists/:toplistType?',
+  search: '/search',
+  /** New videos from the stars a member follows (docs/decisions/0032); members only. */
+  following: '/following',
+  /** The viewer's watch history (docs/decisions/0032): a member's from the server, a visitor's from their browser. */
+  history: '/history',
+  /** The staff area (docs/departures.md): staff only; everyone else gets the not-found page. */
+  admin: '/admin/:section?',
+} as const;
+
+export type PageName = keyof typeof pagePaths;
+
+/** The members' pages: a visitor is sent to sign in, and back (the web wraps them in RequireAuth). */
+export const membersOnlyPages: readonly PageName[] = ['dashboard', 'manageProfile', 'following'];
+
+type PatternParams<S extends string, Optional extends boolean> = S extends `${infer Head}/${infer Rest}`
+  ? PatternParams<Head, Optional> | PatternParams<Rest, Optional>
+  : S extends `:${infer Name}?`
+    ? Optional extends true
+      ? Name
+      : never
+    : S extends `:${infer Name}`
+      ? Optional extends true
+        ? never
+        : Name
+      : never;
+
+type Patterns = (typeof pagePaths)[PageName];
+/** The parameters some page cannot do without (`videoId`, `code`…). */
+export type RequiredPageParam = PatternParams<Patterns, false>;
+/** The parameters of the optional segments (`videoName`, `section`…). */
+export type OptionalPageParam = Exclude<PatternParams<Patterns, true>, RequiredPageParam>;
+export type PageParams = Record<RequiredPageParam, string> & Partial<Record<OptionalPageParam, string>>;
+
+/**
+ * A URL of the page `pattern`, its parameters taken from `params` (encoded) and an optional segment left
+ * out when `params` has no value for it: how the tests open every page of `pagePaths` without a list of
+ * their own to keep in step.
+ */
+export function fillPagePath(pattern: string, params: Partial<Record<string, string>>): string {
+  const segments = pattern.split('/').flatMap((segment) => {
+    if (!segment.startsWith(':')) return [segment];
+    const optional = segment.endsWith('?');
+    const name = segment.slice(1, optional ? -1 : undefined);
+    const value = params[name];
+    if (value !== undefined) return [encodeURIComponent(value)];
+    if (optional) return [];
+    throw new Error(`No value for :${name} of ${pattern}`);
+  });
+  return segments.join('/') || '/';
+}
 
 /** The auth check's outcome as the page renders it: the server answers it from the session. */
 export type AuthCheck = { status: 'signedIn'; email: PingAuth['email'] } | { status: 'anonymous' };

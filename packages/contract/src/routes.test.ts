@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPagePath, pagePaths } from './routes.js';
+import { isPagePath } from './routes.js';
+import { fillPagePath, pagePaths } from './page-queries.js';
 import { toplistTypeOf } from './constants.js';
 
 describe('page paths', () => {
@@ -29,6 +30,21 @@ describe('page paths', () => {
     const patterns = Object.values(pagePaths);
     expect(new Set(patterns).size).toBe(patterns.length);
     for (const pattern of patterns) expect(pattern.startsWith('/')).toBe(true);
+  });
+});
+
+describe('a URL of a page', () => {
+  it('fills each parameter, encoded, and leaves out an optional segment without a value', () => {
+    expect(fillPagePath(pagePaths.video, { videoId: 'ab1', videoName: 'A Title' })).toBe(
+      '/video/ab1/A%20Title',
+    );
+    expect(fillPagePath(pagePaths.video, { videoId: 'ab1' })).toBe('/video/ab1');
+    expect(fillPagePath(pagePaths.home, {})).toBe('/');
+    expect(fillPagePath(pagePaths.admin, { section: 'ads' })).toBe('/admin/ads');
+  });
+
+  it('refuses a pattern whose required parameter has no value', () => {
+    expect(() => fillPagePath(pagePaths.resetPassword, {})).toThrow(/:code/);
   });
 });
 

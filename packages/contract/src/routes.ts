@@ -1,51 +1,5 @@
 import { withoutLocale } from './locales.js';
-
-/**
- * The site's pages, as route patterns (`:name` a segment, `?` an optional one): the web app's router is
- * built from them, and the server knows by them which GETs are pages.
- */
-export const pagePaths = {
-  home: '/',
-  videos: '/videos',
-  video: '/video/:videoId/:videoName?',
-  categories: '/categories',
-  category: '/category/:categoryId/:categoryName?',
-  actors: '/actors',
-  actor: '/actor/:actorName',
-  toplists: '/toplists/:toplistType?',
-  playlists: '/playlists',
-  playlist: '/playlist/:playlistId/:videoId?',
-  member: '/member/:memberId/:memberName?',
-  sitemap: '/sitemap',
-  wizard: '/wizard',
-  contactUs: '/contactus',
-  terms: '/termsandconditions',
-  privacyPolicy: '/privacypolicy',
-  cookiePolicy: '/cookiepolicy',
-  dmca: '/dmca',
-  records2257: '/2257',
-  signIn: '/signin',
-  signUp: '/signup',
-  login: '/login',
-  authenticationLogin: '/authentication/login',
-  register: '/register',
-  authenticationRegister: '/authentication/register',
-  forgotPassword: '/forgotpassword',
-  resetPassword: '/resetpassword/:code',
-  confirmEmail: '/confirmemail',
-  dashboard: '/dashboard',
-  manageProfile: '/Identity/Account/Manage',
-  myPlaylists: '/myplaylists',
-  myFavourites: '/myfavourites',
-  myToplists: '/mytoplists/:toplistType?',
-  search: '/search',
-  /** New videos from the stars a member follows (docs/decisions/0032); members only. */
-  following: '/following',
-  /** The viewer's watch history (docs/decisions/0032): a member's from the server, a visitor's from their browser. */
-  history: '/history',
-  /** The staff area (docs/departures.md): staff only; everyone else gets the not-found page. */
-  admin: '/admin/:section?',
-} as const;
+import { pagePaths } from './page-queries.js';
 
 /** Whether `path` is one of the site's pages (any case, trailing slash or not), in either language. */
 export function isPagePath(path: string): boolean {

@@ -5,7 +5,15 @@
  * page-query resolver over a real database.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { pagePaths, PageRenderResult, RenderPage } from '@starlane/contract';
+import {
+  fillPagePath,
+  membersOnlyPages,
+  pagePaths,
+  type PageName,
+  type PageParams,
+  type PageRenderResult,
+  type RenderPage,
+} from '@starlane/contract';
 import type { SessionMember } from '../security/session.plugin.js';
 import {
   makeComment,
@@ -25,8 +33,8 @@ const { webDistDir, bundleMissing } = builtWebApp('The one-render tests');
 describe.skipIf(bundleMissing)('server renders per page', () => {
   const ctx = useTestApp('sqlite', { WEB_DIST_DIR: webDistDir });
   let render: RenderPage;
-  /** A URL for each page of the contract: a page added there without one here does not compile. */
-  let urls: Record<keyof typeof pagePaths, string>;
+  /** A URL for each page of the contract, its parameters filled from what the test made. */
+  let urls: Record<PageName, string>;
   let member: SessionMember;
   let videoId: string;
 
@@ -61,45 +69,32 @@ describe.skipIf(bundleMissing)('server renders per page', () => {
     const loaded = await loadRenderPage(webDistDir);
     if (!loaded) throw new Error('no render in the server bundle');
     render = loaded;
-    urls = {
-      home: '/',
-      videos: '/videos?sort=mostviewed&duration=short',
-      video: `/video/${video.wmcExternalId}/${encodeURIComponent(video.title)}`,
-      categories: '/categories',
-      category: `/category/${category.wmcExternalId}/${encodeURIComponent(category.name)}?sort=longest`,
-      actors: '/actors',
-      actor: `/actor/${encodeURIComponent('Lyra Once')}`,
-      toplists: '/toplists/toprated?window=week',
-      playlists: '/playlists',
-      playlist: `/playlist/${String(playlist.id)}`,
-      member: `/member/${owner.id}/${owner.userName}`,
-      sitemap: '/sitemap',
-      wizard: '/wizard',
-      contactUs: '/contactus',
-      terms: '/termsandconditions',
-      privacyPolicy: '/privacypolicy',
-      cookiePolicy: '/cookiepolicy',
-      dmca: '/dmca',
-      records2257: '/2257',
-      signIn: '/signin',
-      signUp: '/signup',
-      login: '/login',
-      authenticationLogin: '/authentication/login',
-      register: '/register',
-      authenticationRegister: '/authentication/register',
-      forgotPassword: '/forgotpassword',
-      resetPassword: '/resetpassword/some-code',
-      confirmEmail: '/confirmemail',
-      dashboard: '/dashboard',
-      manageProfile: '/Identity/Account/Manage',
-      myPlaylists: '/myplaylists',
-      myFavourites: '/myfavourites',
-      myToplists: '/mytoplists',
-      search: '/search?q=single&sort=newest',
-      following: '/following',
-      history: '/history',
-      admin: '/admin',
+    // A new parameter name in the contract's patterns does not compile until it has a value here.
+    const params: PageParams = {
+      videoId: video.wmcExternalId,
+      videoName: video.title,
+      categoryId: category.wmcExternalId,
+      categoryName: category.name,
+      actorName: 'Lyra Once',
+      playlistId: String(playlist.id),
+      memberId: owner.id,
+      memberName: owner.userName,
+      code: 'some-code',
     };
+    /** Pages opened with a query string their render must honour, or without an optional segment. */
+    const withChoices: Partial<Record<PageName, string>> = {
+      videos: '/videos?sort=mostviewed&duration=short',
+      category: `${fillPagePath(pagePaths.category, params)}?sort=longest`,
+      toplists: '/toplists/toprated?window=week',
+      search: '/search?q=single&sort=newest',
+      playlist: `/playlist/${String(playlist.id)}`,
+    };
+    urls = Object.fromEntries(
+      (Object.entries(pagePaths) as [PageName, string][]).map(([name, pattern]) => [
+        name,
+        withChoices[name] ?? fillPagePath(pattern, params),
+      ]),
+    ) as Record<PageName, string>;
   });
 
   async function renderAs(url: string, who: SessionMember | null): Promise<PageRenderResult> {
@@ -114,10 +109,10 @@ describe.skipIf(bundleMissing)('server renders per page', () => {
     });
   }
 
-  /** The members-only pages (the route table's `auth: true`): a visitor is sent to sign in and back. */
-  const MEMBERS_ONLY = new Set(['dashboard', 'manageProfile', 'following']);
+  /** The members-only pages: a visitor is sent to sign in and back. */
+  const MEMBERS_ONLY = new Set<string>(membersOnlyPages);
   /** What the member's own pages show of their data (made above), read from the rendered HTML. */
-  const MEMBER_DATA: Partial<Record<keyof typeof pagePaths, string[]>> = {
+  const MEMBER_DATA: Partial<Record<PageName, string[]>> = {
     dashboard: ['Welcome back, renderonce!'],
     manageProfile: ['renderonce'],
     myPlaylists: ['One Render'],
@@ -135,9 +130,7 @@ describe.skipIf(bundleMissing)('server renders per page', () => {
         if (result.kind === 'redirect') {
           outcome[name] = result;
         } else {
-          const shown = (MEMBER_DATA[name as keyof typeof pagePaths] ?? []).filter((text) =>
-            result.body.includes(text),
-          );
+          const shown = (MEMBER_DATA[name as PageName] ?? []).filter((text) => result.body.includes(text));
           outcome[name] = { renders: result.renders, unloaded: result.unloaded, shown };
         }
         expected[name] =
@@ -146,7 +139,7 @@ describe.skipIf(bundleMissing)('server renders per page', () => {
             : {
                 renders: 1,
                 unloaded: [],
-                shown: who === 'a member' ? (MEMBER_DATA[name as keyof typeof pagePaths] ?? []) : [],
+                shown: who === 'a member' ? (MEMBER_DATA[name as PageName] ?? []) : [],
               };
       }
       expect(outcome).toEqual(expected);

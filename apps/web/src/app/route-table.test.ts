@@ -1,19 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { pagePaths } from '@starlane/contract';
-import { importPage, pageRoutes } from './route-table';
+import { membersOnlyPages, pagePaths, type PageName } from '@starlane/contract';
+import { importPage, pageModuleName, pageRoutes } from './route-table';
 
 describe('the route table', () => {
-  it('has a page for every pattern of the contract, and no other', () => {
-    const routed = pageRoutes.map((route) => (route.index ? '/' : route.path)).filter((path) => path !== '*');
-    expect(new Set(routed)).toEqual(new Set(Object.values(pagePaths)));
-    expect(routed).toHaveLength(Object.values(pagePaths).length);
+  it('routes every pattern of the contract to the module named after it, members-only pages guarded', () => {
+    const routed = pageRoutes.filter((route) => route.path !== '*');
+    expect(routed.map((route) => (route.index ? '/' : route.path))).toEqual(Object.values(pagePaths));
+    const names = Object.keys(pagePaths) as PageName[];
+    expect(routed.map((route) => route.handle?.page)).toEqual(names.map(pageModuleName));
+    expect(routed.filter((route) => route.handle?.auth).map((route) => route.path)).toEqual(
+      membersOnlyPages.map((name) => pagePaths[name]),
+    );
+    expect(pageModuleName('myPlaylists')).toBe('my-playlists');
+    expect(pageModuleName('records2257')).toBe('records-2257');
   });
 
-  it('names a page module for every route, and each says what the server loads for it', async () => {
+  it('has a page for every module of src/app/routes/, and no module without a page', () => {
+    const modules = Object.keys(import.meta.glob(['./routes/*.tsx', '!./routes/*.test.tsx'])).map((file) =>
+      file.slice('./routes/'.length, -'.tsx'.length),
+    );
+    const pages = new Set(pageRoutes.map((route) => route.handle?.page));
+    expect(modules.filter((module) => !pages.has(module))).toEqual([]);
+  });
+
+  it('finds each page module, and each says what the server loads for it', async () => {
     for (const route of pageRoutes) {
-      const name = route.handle?.page;
-      expect(name, `route ${String(route.path ?? '/')}`).toBeTypeOf('string');
-      const page = await importPage(name ?? '')();
+      const name = route.handle?.page ?? '';
+      const page = await importPage(name)();
       expect(page.default, name).toBeTypeOf('function');
       expect(page.load, name).toBeTypeOf('function');
     }

@@ -1,15 +1,15 @@
 /**
- * THE route table. Adding a page is its pattern in the contract's `pagePaths` (the server learns from it
- * which GETs are pages) and one line in `pageRoutes`:
- *   { path: pagePaths.actors, ...page('actors') },
- * for the page module src/app/routes/actors.tsx, which default-exports its component and exports `load`,
- * what the server loads before it renders the page once (docs/decisions/0043; apps/web/README.md).
- * React.lazy keeps each page out of the initial bundle. `auth: true` marks a member-only page (spec 2):
- * guardAuthRoutes wraps it in RequireAuth, which sends visitors to /signin and back (docs/departures.md).
+ * THE route table, built from the contract's `pagePaths`: page `name` is the module src/app/routes/<name in
+ * kebab case>.tsx (`contactUs`: contact-us.tsx), which default-exports its component and exports `load`,
+ * what the server loads before it renders the page once (docs/decisions/0043; apps/web/README.md). A page
+ * needs no line here: a pattern without its module fails as the table is built (route-table.test.ts).
+ * React.lazy keeps each page out of the initial bundle. The contract's `membersOnlyPages` get `auth: true`
+ * (spec 2): guardAuthRoutes wraps them in RequireAuth, which sends visitors to /signin and back
+ * (docs/departures.md).
  */
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { pagePaths } from '@starlane/contract';
+import { membersOnlyPages, pagePaths, type PageName } from '@starlane/contract';
 import type { PageLoad, PageModule } from '@/lib/page-load';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
@@ -40,48 +40,24 @@ function page(name: string, flags: { auth?: true } = {}) {
   return { Component: lazy(importPage(name)), handle: { page: name, ...flags } satisfies PageHandle };
 }
 
+/** Pages of two patterns: the old sign-in and join addresses show the same page as the current ones. */
+const SAME_PAGE_AS: Partial<Record<PageName, PageName>> = {
+  authenticationLogin: 'login',
+  authenticationRegister: 'register',
+};
+
+/** The module name of page `name`: `myPlaylists` → my-playlists, `records2257` → records-2257. */
+export function pageModuleName(name: PageName): string {
+  return (SAME_PAGE_AS[name] ?? name).replace(/[A-Z]|\d+/g, (part) => `-${part.toLowerCase()}`);
+}
+
+const membersOnly = new Set(membersOnlyPages);
+
 export const pageRoutes: PageRoute[] = [
-  { index: true, ...page('home') },
-  { path: pagePaths.videos, ...page('videos') },
-  { path: pagePaths.video, ...page('video') },
-  { path: pagePaths.categories, ...page('categories') },
-  { path: pagePaths.category, ...page('category') },
-  { path: pagePaths.actors, ...page('actors') },
-  { path: pagePaths.actor, ...page('actor') },
-  { path: pagePaths.toplists, ...page('toplists') },
-  { path: pagePaths.playlists, ...page('playlists') },
-  { path: pagePaths.playlist, ...page('playlist') },
-  { path: pagePaths.member, ...page('member') },
-  { path: pagePaths.sitemap, ...page('sitemap') },
-  { path: pagePaths.wizard, ...page('wizard') },
-  { path: pagePaths.contactUs, ...page('contact-us') },
-  { path: pagePaths.terms, ...page('terms-and-conditions') },
-  { path: pagePaths.privacyPolicy, ...page('privacy-policy') },
-  { path: pagePaths.cookiePolicy, ...page('cookie-policy') },
-  { path: pagePaths.dmca, ...page('dmca') },
-  { path: pagePaths.records2257, ...page('records-2257') },
-  { path: pagePaths.signIn, ...page('signin') },
-  { path: pagePaths.signUp, ...page('signup') },
-  { path: pagePaths.login, ...page('login') },
-  { path: pagePaths.authenticationLogin, ...page('login') },
-  { path: pagePaths.register, ...page('register') },
-  { path: pagePaths.authenticationRegister, ...page('register') },
-  { path: pagePaths.forgotPassword, ...page('forgot-password') },
-  { path: pagePaths.resetPassword, ...page('reset-password') },
-  { path: pagePaths.confirmEmail, ...page('confirm-email') },
-  { path: pagePaths.dashboard, ...page('dashboard', { auth: true }) },
-  {
-    path: pagePaths.manageProfile,
-    ...page('manage-profile', { auth: true }),
-  },
-  { path: pagePaths.myPlaylists, ...page('my-playlists') },
-  { path: pagePaths.myFavourites, ...page('my-favourites') },
-  { path: pagePaths.myToplists, ...page('my-toplists') },
-  { path: pagePaths.search, ...page('search') },
-  { path: pagePaths.following, ...page('following', { auth: true }) },
-  { path: pagePaths.history, ...page('history') },
-  // Staff only; its own lazy chunk (with the chart library), so the public pages never load it.
-  { path: pagePaths.admin, ...page('admin') },
+  ...(Object.entries(pagePaths) as [PageName, string][]).map(([name, path]): PageRoute => {
+    const route = page(pageModuleName(name), membersOnly.has(name) ? { auth: true } : {});
+    return name === 'home' ? { index: true, ...route } : { path, ...route };
+  }),
   { path: '*', ...page('not-found') },
 ];
 
