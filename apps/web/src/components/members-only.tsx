@@ -1,9 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { LoadingMessage } from './loading-message';
 import { PageTitle } from './page-title';
+import { CardSection } from './titled-section';
 import { useMessages } from '@/lib/i18n/messages';
 
 /**
@@ -11,32 +12,26 @@ import { useMessages } from '@/lib/i18n/messages';
  * `lead` says what the page would have shown them.
  */
 function MemberPerksPrompt({ lead }: { lead: string }) {
-  const headingId = useId();
   const t = useMessages();
   return (
-    <section aria-labelledby={headingId} className="card bg-body-tertiary border-secondary-subtle my-3">
-      <div className="card-body">
-        <h2 id={headingId} className="h4 card-title">
-          {t.membersOnly.join}
-        </h2>
-        <p>{lead}</p>
-        <p className="mb-2">{t.membersOnly.asMember}</p>
-        <ul>
-          {/* What membership brings (spec 1 and 2): rating and commenting are advertised as perks. */}
-          {t.membersOnly.perks.map((perk) => (
-            <li key={perk}>{perk}</li>
-          ))}
-        </ul>
-        <div className="d-flex flex-wrap gap-2 align-items-center">
-          <Link to={paths.join} className="btn btn-primary">
-            {t.membersOnly.signUpNow}
-          </Link>
-          <span className="text-body-secondary">
-            {t.account.alreadyMember} <Link to={paths.signIn}>{t.auth.signIn}</Link>
-          </span>
-        </div>
+    <CardSection title={t.membersOnly.join}>
+      <p>{lead}</p>
+      <p className="mb-2">{t.membersOnly.asMember}</p>
+      <ul>
+        {/* What membership brings (spec 1 and 2): rating and commenting are advertised as perks. */}
+        {t.membersOnly.perks.map((perk) => (
+          <li key={perk}>{perk}</li>
+        ))}
+      </ul>
+      <div className="d-flex flex-wrap gap-2 align-items-center">
+        <Link to={paths.join} className="btn btn-primary">
+          {t.membersOnly.signUpNow}
+        </Link>
+        <span className="text-body-secondary">
+          {t.account.alreadyMember} <Link to={paths.signIn}>{t.auth.signIn}</Link>
+        </span>
       </div>
-    </section>
+    </CardSection>
   );
 }
 

@@ -1,7 +1,8 @@
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { type Category } from '@starlane/contract';
 import { QueryState } from '@/components/query-state';
+import { TitledSection } from '@/components/titled-section';
 import { HOME_CATEGORY_CHIPS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { pickRandom, seededRandom } from '@/lib/random';
@@ -12,7 +13,6 @@ import { useMessages } from '@/lib/i18n/messages';
 
 /** 'Random Categories': up to 16 random categories that have a picture, as chips linking to their pages. */
 export function RandomCategoryChips() {
-  const headingId = useId();
   const t = useMessages();
   // Seeded (see useRandomSeed), so the server's pick hydrates as rendered; memoised per seed so TanStack
   // Query keeps one pick per fetched list, not one per render.
@@ -24,10 +24,7 @@ export function RandomCategoryChips() {
   const query = useCategories(pickChips);
 
   return (
-    <section aria-labelledby={headingId} className="mb-4">
-      <h2 id={headingId} className="sl-section-title">
-        {t.labels.randomCategories}
-      </h2>
+    <TitledSection title={t.labels.randomCategories}>
       <QueryState query={query} what={t.ui.theCategories} empty={t.nav.noCategories}>
         {(chips) => (
           <ul className="sl-chips list-unstyled">
@@ -44,6 +41,6 @@ export function RandomCategoryChips() {
           </ul>
         )}
       </QueryState>
-    </section>
+    </TitledSection>
   );
 }

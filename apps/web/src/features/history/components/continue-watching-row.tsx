@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import type { HistoryEntry } from '@starlane/contract';
 import { paths } from '@/config/paths';
+import { TitledSection } from '@/components/titled-section';
 import { Link } from 'react-router';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -13,28 +13,26 @@ export const CONTINUE_WATCHING_AMOUNT = 6;
 
 /** The row itself: nothing at all when there is nothing half-watched. */
 export function ContinueWatchingList({ entries }: { entries: readonly HistoryEntry[] }) {
-  const headingId = useId();
   const t = useMessages();
   if (entries.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="mb-4">
-      <div className="d-flex align-items-baseline justify-content-between gap-2 mb-2">
-        <h2 id={headingId} className="sl-section-title mb-0">
-          {t.history.continueWatching}
-        </h2>
-        <Link to={paths.history}>{t.history.yours}</Link>
-      </div>
-      <ul
-        className="row row-cols-2 row-cols-md-3 row-cols-lg-6 g-3 list-unstyled"
-        aria-labelledby={headingId}
-      >
-        {entries.map((entry) => (
-          <li key={entry.movie.wmcExternalId} className="col">
-            <HistoryCard entry={entry} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <TitledSection
+      title={t.history.continueWatching}
+      aside={<Link to={paths.history}>{t.history.yours}</Link>}
+    >
+      {(headingId) => (
+        <ul
+          className="row row-cols-2 row-cols-md-3 row-cols-lg-6 g-3 list-unstyled"
+          aria-labelledby={headingId}
+        >
+          {entries.map((entry) => (
+            <li key={entry.movie.wmcExternalId} className="col">
+              <HistoryCard entry={entry} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </TitledSection>
   );
 }
 

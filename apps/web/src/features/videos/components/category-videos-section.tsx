@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { type Category } from '@starlane/contract';
 import { QueryState } from '@/components/query-state';
+import { TitledSection } from '@/components/titled-section';
 import { VideoGrid, type VideoGridColumns } from '@/components/video-grid';
 import { paths } from '@/config/paths';
 import { useVideosByCategory } from '../api/get-videos-by-category';
@@ -17,19 +17,20 @@ export function CategoryVideosSection({
   amount: number;
   columns: VideoGridColumns;
 }) {
-  const headingId = useId();
   const t = useMessages();
   const query = useVideosByCategory(category.wmcExternalId, amount);
+  const title = (
+    <Link to={paths.category(category.wmcExternalId, category.name)} className="link-light">
+      {category.name}
+    </Link>
+  );
   return (
-    <section aria-labelledby={headingId} className="mb-4">
-      <h2 id={headingId} className="sl-section-title">
-        <Link to={paths.category(category.wmcExternalId, category.name)} className="link-light">
-          {category.name}
-        </Link>
-      </h2>
-      <QueryState query={query} what={t.ui.theseVideos} empty={t.spec.noVideos}>
-        {(videos) => <VideoGrid videos={videos} columns={columns} aria-labelledby={headingId} />}
-      </QueryState>
-    </section>
+    <TitledSection title={title}>
+      {(headingId) => (
+        <QueryState query={query} what={t.ui.theseVideos} empty={t.spec.noVideos}>
+          {(videos) => <VideoGrid videos={videos} columns={columns} aria-labelledby={headingId} />}
+        </QueryState>
+      )}
+    </TitledSection>
   );
 }
