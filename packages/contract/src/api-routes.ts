@@ -109,9 +109,19 @@ type Paging = { amount?: number; page?: number };
 type ListingChoice = { sort?: VideoSort | undefined; duration?: DurationFilter | undefined };
 type List<T> = { answer: Values<T> };
 type AdminList<T> = { query: Record<string, string | number | boolean | undefined>; answer: AdminPage<T> };
-type Named = { name: string; nameEs?: string } | { firstName: string; lastName: string };
+/** What a create or rename of a star or a category sends: a star's two names, a category's one. */
+export type TaxonName = { name: string; nameEs?: string } | { firstName: string; lastName: string };
 /** An ad as the create and update calls take it (a creative as a data URL, or an existing source). */
-type AdBody = {
+/** A video's fields as staff edit them; the Spanish texts (docs/decisions/0074) empty removes them. */
+export interface VideoUpdate {
+  title: string;
+  description: string;
+  titleEs?: string;
+  descriptionEs?: string;
+  categoryIds: number[];
+  starIds: number[];
+}
+export type AdInput = {
   name: string;
   url: string;
   source?: string;
@@ -126,8 +136,8 @@ type AdBody = {
 function taxonRoutes<K extends 'stars' | 'categories', T>(kind: K) {
   return {
     list: get<AdminList<T>>()(`/api/admin/${kind}`),
-    create: post<{ body: Named; answer: AdminDone }>()(`/api/admin/${kind}/create`),
-    rename: post<{ body: Named; answer: AdminDone }>()(`/api/admin/${kind}/:id/update`),
+    create: post<{ body: TaxonName; answer: AdminDone }>()(`/api/admin/${kind}/create`),
+    rename: post<{ body: TaxonName; answer: AdminDone }>()(`/api/admin/${kind}/:id/update`),
     picture: post<{ body: { picture: string }; answer: AdminDone }>()(`/api/admin/${kind}/:id/picture`),
     /** What a merge into `intoId` would move; nothing changes (docs/decisions/0055). */
     mergePreview: get<{ query: { intoId: number }; answer: AdminMergePreview }>()(
@@ -319,14 +329,7 @@ export const apiRoutes = {
       list: get<AdminList<AdminVideo>>()('/api/admin/videos'),
       one: get<{ answer: AdminVideoDetail }>()('/api/admin/videos/:id'),
       update: post<{
-        body: {
-          title: string;
-          description: string;
-          titleEs?: string;
-          descriptionEs?: string;
-          categoryIds: number[];
-          starIds: number[];
-        };
+        body: VideoUpdate;
         answer: AdminDone;
       }>()('/api/admin/videos/:id/update'),
       /** A WebVTT caption track in a language (docs/decisions/0074). */
@@ -344,8 +347,8 @@ export const apiRoutes = {
     categories: taxonRoutes<'categories', AdminCategory>('categories'),
     ads: {
       list: get<AdminList<AdminAd>>()('/api/admin/ads'),
-      create: post<{ body: AdBody; answer: AdminDone }>()('/api/admin/ads/create'),
-      update: post<{ body: AdBody; answer: AdminDone }>()('/api/admin/ads/:id/update'),
+      create: post<{ body: AdInput; answer: AdminDone }>()('/api/admin/ads/create'),
+      update: post<{ body: AdInput; answer: AdminDone }>()('/api/admin/ads/:id/update'),
       pause: post<{ answer: AdminDone }>()('/api/admin/ads/:id/pause'),
       resume: post<{ answer: AdminDone }>()('/api/admin/ads/:id/resume'),
       stats: get<{ query: { from: string; to: string } } & List<AdminAdDay>>()('/api/admin/ads/:id/stats'),

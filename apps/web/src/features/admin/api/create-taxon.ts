@@ -1,6 +1,6 @@
-import { apiRoutes } from '@starlane/contract';
+import { apiRoutes, type TaxonName } from '@starlane/contract';
 import { callApi } from '@/lib/api-client';
-import { type TaxonKind, type TaxonName } from '../lib/admin-request';
+import { type TaxonKind } from '../lib/admin-request';
 
 /** POST /api/admin/{stars|categories}/create. */
 export function createTaxon({ kind, body }: { kind: TaxonKind; body: TaxonName }) {

@@ -1,6 +1,6 @@
-import { apiRoutes } from '@starlane/contract';
+import { apiRoutes, type TaxonName } from '@starlane/contract';
 import { callApi } from '@/lib/api-client';
-import { type TaxonKind, type TaxonName } from '../lib/admin-request';
+import { type TaxonKind } from '../lib/admin-request';
 
 /** POST /api/admin/{stars|categories}/:id/update: a new name. */
 export function renameTaxon({ kind, id, body }: { kind: TaxonKind; id: number; body: TaxonName }) {

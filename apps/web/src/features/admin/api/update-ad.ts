@@ -1,6 +1,5 @@
-import { apiRoutes } from '@starlane/contract';
+import { apiRoutes, type AdInput } from '@starlane/contract';
 import { callApi } from '@/lib/api-client';
-import { type AdInput } from '../lib/admin-request';
 
 /** POST /api/admin/ads/:id/update. */
 export function updateAd({ id, body }: { id: number; body: AdInput }) {

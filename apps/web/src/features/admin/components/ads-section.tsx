@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { AD_PLACEMENTS, type AdminAd } from '@starlane/contract';
+import { AD_PLACEMENTS, type AdminAd, type AdInput } from '@starlane/contract';
 import { QueryState } from '@/components/query-state';
 import { isApiError } from '@/lib/api-client';
 import { notify, notifyError } from '@/lib/toast';
@@ -12,7 +12,7 @@ import { pauseAd } from '../api/pause-ad';
 import { resumeAd } from '../api/resume-ad';
 import { updateAd } from '../api/update-ad';
 import { checkAdForm, type AdFormErrors } from '../lib/ad-form';
-import { fileToDataUrl, useAdminAction, type AdInput } from '../lib/admin-request';
+import { fileToDataUrl, useAdminAction } from '../lib/admin-request';
 import { runAction } from '../lib/run-action';
 import { AdminTable, SearchBox, Toolbar, useAdminList } from './admin-list';
 import { useMessages } from '@/lib/i18n/messages';

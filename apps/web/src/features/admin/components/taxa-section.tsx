@@ -1,3 +1,4 @@
+import type { TaxonName } from '@starlane/contract';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -14,7 +15,7 @@ import { useMergePreview } from '../api/get-merge-preview';
 import { mergeTaxa } from '../api/merge-taxa';
 import { renameTaxon } from '../api/rename-taxon';
 import { setTaxonPicture } from '../api/set-taxon-picture';
-import { fileToDataUrl, useAdminAction, type TaxonKind, type TaxonName } from '../lib/admin-request';
+import { fileToDataUrl, useAdminAction, type TaxonKind } from '../lib/admin-request';
 import { runAction } from '../lib/run-action';
 import { AdminTable, SearchBox, SelectBox, Toolbar, useAdminList } from './admin-list';
 import { TaxonCombobox, type TaxonChoice } from './taxon-combobox';

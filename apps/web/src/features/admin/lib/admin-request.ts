@@ -51,18 +51,3 @@ export function fileToDataUrl(file: File): Promise<string> {
 }
 
 export type TaxonKind = 'stars' | 'categories';
-
-/** What a create or rename sends: a star's two names, a category's one. */
-export type TaxonName = { name: string; nameEs?: string } | { firstName: string; lastName: string };
-
-/** An ad as the create and update calls take it (a creative as a data URL, or an existing source). */
-export interface AdInput {
-  name: string;
-  url: string;
-  source?: string;
-  picture?: string;
-  placement: string;
-  weight: number;
-  activeFrom: string;
-  activeUntil: string;
-}
