@@ -3,6 +3,7 @@ import { AGE_LIMIT, CONSENT_COOKIE_LIFETIME_DAYS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { getConsentCookieName, getSiteName } from '@/lib/site';
 import { LegalPage, LegalSection } from '@/features/legal/components/legal-page';
+import { CookieTable } from '@/features/legal/components/cookie-table';
 import { loadsNothing } from '@/lib/page-load';
 import { useLocale } from '@/lib/i18n/messages';
 import { CookiesEs } from '@/features/legal/content/cookies-es';
@@ -24,41 +25,37 @@ export default function CookiePolicyPage() {
       }
     >
       <LegalSection title="Our own cookies">
-        <div className="table-responsive">
-          <table className="table table-sm align-top">
-            <caption className="visually-hidden">The cookies {site} sets</caption>
-            <thead>
-              <tr>
-                <th scope="col">Cookie</th>
-                <th scope="col">What it is for</th>
-                <th scope="col">How long it lasts</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">
-                  <code>{consentCookie}</code>
-                </th>
-                <td>
+        <CookieTable
+          caption={`The cookies ${site} sets`}
+          headings={['Cookie', 'What it is for', 'How long it lasts']}
+          cookies={[
+            {
+              name: <code>{consentCookie}</code>,
+              purpose: (
+                <>
                   Remembers that you confirmed you are {AGE_LIMIT} or older and accepted cookies, so the
                   consent screen does not appear on every visit. It holds no personal data.
-                </td>
-                <td>{CONSENT_COOKIE_LIFETIME_DAYS} days</td>
-              </tr>
-              <tr>
-                <th scope="row">Session cookie</th>
-                <td>
+                </>
+              ),
+              lifetime: `${CONSENT_COOKIE_LIFETIME_DAYS} days`,
+            },
+            {
+              name: 'Session cookie',
+              purpose: (
+                <>
                   Keeps you signed in as a member. It holds a random token, not your password, and it cannot
                   be read by scripts on the page.
-                </td>
-                <td>
+                </>
+              ),
+              lifetime: (
+                <>
                   Until you close the browser, or, if you chose &quot;remember me&quot;, until you sign out or
                   it expires.
-                </td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
+                </>
+              ),
+            },
+          ]}
+        />
         <p>
           Both are strictly necessary for the site to work as you asked, so they do not need a separate
           consent.

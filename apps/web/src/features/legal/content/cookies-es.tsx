@@ -3,6 +3,7 @@ import { AGE_LIMIT, CONSENT_COOKIE_LIFETIME_DAYS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { getConsentCookieName, getSiteName } from '@/lib/site';
 import { LegalPage, LegalSection } from '../components/legal-page';
+import { CookieTable } from '../components/cookie-table';
 
 /** The cookie policy in Spanish (docs/decisions/0073): the same cookies as the English page. */
 export function CookiesEs() {
@@ -19,41 +20,37 @@ export function CookiesEs() {
       }
     >
       <LegalSection title="Nuestras cookies">
-        <div className="table-responsive">
-          <table className="table table-sm align-top">
-            <caption className="visually-hidden">Las cookies que pone {site}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Cookie</th>
-                <th scope="col">Para qué sirve</th>
-                <th scope="col">Cuánto dura</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">
-                  <code>{consentCookie}</code>
-                </th>
-                <td>
+        <CookieTable
+          caption={`Las cookies que pone ${site}`}
+          headings={['Cookie', 'Para qué sirve', 'Cuánto dura']}
+          cookies={[
+            {
+              name: <code>{consentCookie}</code>,
+              purpose: (
+                <>
                   Recuerda que confirmaste que tienes {AGE_LIMIT} años o más y que aceptaste las cookies, para
                   que la pantalla de consentimiento no aparezca en cada visita. No contiene datos personales.
-                </td>
-                <td>{CONSENT_COOKIE_LIFETIME_DAYS} días</td>
-              </tr>
-              <tr>
-                <th scope="row">Cookie de sesión</th>
-                <td>
+                </>
+              ),
+              lifetime: `${CONSENT_COOKIE_LIFETIME_DAYS} días`,
+            },
+            {
+              name: 'Cookie de sesión',
+              purpose: (
+                <>
                   Mantiene tu sesión de miembro abierta. Contiene un código aleatorio, no tu contraseña, y los
                   scripts de la página no pueden leerla.
-                </td>
-                <td>
+                </>
+              ),
+              lifetime: (
+                <>
                   Hasta que cierras el navegador o, si elegiste «recordarme», hasta que cierras la sesión o
                   caduca.
-                </td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
+                </>
+              ),
+            },
+          ]}
+        />
         <p>
           Las dos son estrictamente necesarias para que el sitio funcione como pediste, así que no necesitan
           un consentimiento aparte.
