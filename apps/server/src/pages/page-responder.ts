@@ -3,7 +3,7 @@
  * app's server bundle renders it with data from the services, the result goes into the built index.html,
  * anonymous answers are micro-cached per URL and dropped when a cache tag of what they show is bumped.
  */
-import { hash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -64,14 +64,28 @@ const ONE_TIME = new Set([pagePaths.resetPassword, pagePaths.confirmEmail].map(f
 /** Tags every cached page carries: any listing, the header's ads, the lists the menus show. */
 const PAGE_TAGS: readonly string[] = [...LIST_TAGS];
 
+/** Where the page's query state starts (fillShell). */
+const STATE_SCRIPT = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">`;
+
 /**
  * The page's ETag, from what it shows: the dehydrated query state's clocks (when this process fetched and
  * dehydrated each query) are left out, so two processes, or two renders of one, that show the same page give
  * the same ETag and a conditional request gets its 304 from either.
  */
 export function etagOf(html: string): string {
-  const content = html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0');
-  return `W/"${hash('sha1', content, 'base64url')}"`;
+  const withoutClocks = (text: string) =>
+    text.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0');
+  // The clocks are in the state's script alone: the rest of the page is hashed as it is.
+  const start = html.indexOf(STATE_SCRIPT);
+  const end = start < 0 ? -1 : html.indexOf('</script>', start);
+  const sha1 = createHash('sha1');
+  if (end < 0) sha1.update(withoutClocks(html));
+  else
+    sha1
+      .update(html.slice(0, start))
+      .update(withoutClocks(html.slice(start, end)))
+      .update(html.slice(end));
+  return `W/"${sha1.digest('base64url')}"`;
 }
 
 export interface PageResponderOptions {
@@ -148,10 +162,7 @@ function fillShell(
     .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>\s*/, '')
     .replace('</head>', `  ${head}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${rendered.body}</div>`)
-    .replace(
-      '</body>',
-      `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${rendered.state}</script>\n  </body>`,
-    );
+    .replace('</body>', `${STATE_SCRIPT}${rendered.state}</script>\n  </body>`);
 }
 
 export function createPageResponder(options: PageResponderOptions) {

@@ -17,6 +17,10 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]
 const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 
 export interface PreparedPage {
+  /** The page's text, nonce placeholders in it. */
+  html: string;
+  /** Whether `pieces` are cut already (a cached page's are). */
+  piecesCut: boolean;
   /** The page's bytes between nonce placeholders (one more piece than placeholders). */
   pieces: readonly Buffer[];
   /** Each piece as raw deflate, sync-flushed. */
@@ -26,22 +30,30 @@ export interface PreparedPage {
 }
 
 /**
- * Cuts `html` at its nonce placeholders. The pieces are compressed when first asked for (once per cached
- * page): a page that is neither cached nor sent gzipped, such as every page with the HTML cache off to a
- * client that takes no gzip, is never compressed at all.
+ * Cuts `html` at its nonce placeholders. The pieces are cut, and compressed, when first asked for (once
+ * per cached page): a page that is not cached, such as every page with the HTML cache off, is written from
+ * its text (`identityBody`) and compressed only if sent compressed.
  */
 export function preparePage(html: string): PreparedPage {
-  const pieces = html.split(NONCE_PLACEHOLDER).map((piece) => Buffer.from(piece));
+  let pieces: readonly Buffer[] | undefined;
   let gzipPieces: readonly Buffer[] | undefined;
-  return {
-    pieces,
+  const page = {
+    html,
+    get pieces() {
+      pieces ??= html.split(NONCE_PLACEHOLDER).map((piece) => Buffer.from(piece));
+      return pieces;
+    },
     get gzipPieces() {
-      gzipPieces ??= pieces.map((piece) =>
+      gzipPieces ??= page.pieces.map((piece) =>
         zlib.deflateRawSync(piece, { level: 6, finishFlush: zlib.constants.Z_SYNC_FLUSH }),
       );
       return gzipPieces;
     },
+    get piecesCut() {
+      return pieces !== undefined;
+    },
   };
+  return page;
 }
 
 /** The stored deflate block carrying `bytes` (under 64 KB), starting on a byte boundary. */
@@ -56,6 +68,8 @@ function storedBlock(bytes: Buffer): Buffer {
 
 /** The page with `nonce` in every placeholder. */
 export function identityBody(page: PreparedPage, nonce: string): Buffer {
+  // Copying the cut pieces beats encoding the text again; an uncached page has none cut.
+  if (!page.piecesCut) return Buffer.from(page.html.replaceAll(NONCE_PLACEHOLDER, nonce));
   const nonceBytes = Buffer.from(nonce);
   const parts: Buffer[] = [];
   page.pieces.forEach((piece, i) => {

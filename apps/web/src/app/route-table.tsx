@@ -35,9 +35,27 @@ export function importPage(name: string): () => Promise<PageModule> {
   return importer;
 }
 
+/**
+ * Page modules the server has imported for their loads (`keepImportedPage`): their pages render at once
+ * instead of suspending, so that the server renders a page in one synchronous pass (entry-server.tsx).
+ * The browser never fills it: there a page stays its `lazy` component, which must not change type under
+ * a mounted page.
+ */
+const importedPages = new Map<string, PageModule['default']>();
+
+/** Renders page `name` from `module` from now on (the server, once it has imported it). */
+export function keepImportedPage(name: string, module: PageModule): void {
+  importedPages.set(name, module.default);
+}
+
 /** A route's component, loaded lazily, and the page it is (for its `load` and its preload). */
 function page(name: string, flags: { auth?: true } = {}) {
-  return { Component: lazy(importPage(name)), handle: { page: name, ...flags } satisfies PageHandle };
+  const Lazy = lazy(importPage(name));
+  function Page() {
+    const Imported = importedPages.get(name);
+    return Imported ? <Imported /> : <Lazy />;
+  }
+  return { Component: Page, handle: { page: name, ...flags } satisfies PageHandle };
 }
 
 /** Pages of two patterns: the old sign-in and join addresses show the same page as the current ones. */
