@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type Hls from 'hls.js';
 import { DEFAULT_LOCALE, LOCALE_NAMES, type CaptionTrack, type Locale } from '@starlane/contract';
 import { useCaptions } from '../lib/captions';
@@ -363,14 +371,12 @@ function PlayerElement({ source, onPlaybackStart, locale = DEFAULT_LOCALE }: Vid
           role="group"
           aria-label={t.player.controls}
         >
-          <button
-            type="button"
-            className="btn btn-sm sl-player-button"
+          <TwoStateButton
+            on={paused}
             onClick={togglePlay}
-            aria-label={paused ? t.player.play : t.player.pause}
-          >
-            {paused ? <PlayIcon /> : <PauseIcon />}
-          </button>
+            label={paused ? t.player.play : t.player.pause}
+            icons={[<PauseIcon key="pause" />, <PlayIcon key="play" />]}
+          />
           <SeekBar
             currentTime={currentTime}
             duration={duration}
@@ -381,14 +387,13 @@ function PlayerElement({ source, onPlaybackStart, locale = DEFAULT_LOCALE }: Vid
           <span className="sl-player-time small text-nowrap" aria-hidden="true">
             {formatTime(currentTime)} / {formatTime(Number.isFinite(duration) ? duration : 0)}
           </span>
-          <button
-            type="button"
-            className="btn btn-sm sl-player-button sl-player-mute"
+          <TwoStateButton
+            on={muted}
             onClick={toggleMute}
-            aria-label={muted ? t.player.unmute : t.player.mute}
-          >
-            {muted ? <MutedIcon /> : <VolumeIcon />}
-          </button>
+            label={muted ? t.player.unmute : t.player.mute}
+            icons={[<VolumeIcon key="volume" />, <MutedIcon key="muted" />]}
+            className="sl-player-mute"
+          />
           {captions.length > 0 && (
             <CaptionsMenu tracks={captions} selected={captionsChoice} onSelect={chooseCaptions} />
           )}
@@ -400,16 +405,41 @@ function PlayerElement({ source, onPlaybackStart, locale = DEFAULT_LOCALE }: Vid
               onSelect={chooseLevel}
             />
           )}
-          <button
-            type="button"
-            className="btn btn-sm sl-player-button"
+          <TwoStateButton
+            on={fullscreen}
             onClick={toggleFullscreen}
-            aria-label={fullscreen ? t.player.exitFullScreen : t.player.fullScreen}
-          >
-            {fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}
-          </button>
+            label={fullscreen ? t.player.exitFullScreen : t.player.fullScreen}
+            icons={[<FullscreenIcon key="full" />, <ExitFullscreenIcon key="exit" />]}
+          />
         </div>
       )}
     </div>
+  );
+}
+
+/** A control bar button of two states (play and pause, mute and unmute…): its name and icon follow `on`. */
+function TwoStateButton({
+  on,
+  onClick,
+  label,
+  icons,
+  className = '',
+}: {
+  on: boolean;
+  onClick: () => void;
+  label: string;
+  /** The icon while off, then while on. */
+  icons: readonly [ReactNode, ReactNode];
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn btn-sm sl-player-button ${className}`.trim()}
+      onClick={onClick}
+      aria-label={label}
+    >
+      {on ? icons[1] : icons[0]}
+    </button>
   );
 }
