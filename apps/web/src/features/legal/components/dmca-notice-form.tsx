@@ -30,11 +30,12 @@ export function DmcaNoticeForm() {
       </Alert>
     );
   }
+  /** A required field of the notice; `type` 'textarea' for the longer answers. */
   const text = (key: string, label: string, value: string, set: (v: string) => void, type = 'text') => (
     <Form.Group controlId={`${id}-${key}`} className="mb-3">
       <Form.Label>{label}</Form.Label>
       <Form.Control
-        type={type}
+        {...(type === 'textarea' ? { as: 'textarea' as const, rows: 3 } : { type })}
         value={value}
         required
         isInvalid={Boolean(fieldError(key))}
@@ -42,6 +43,23 @@ export function DmcaNoticeForm() {
       />
       <Form.Control.Feedback type="invalid">{fieldError(key)}</Form.Control.Feedback>
     </Form.Group>
+  );
+  /** A statement the notice must make, ticked. */
+  const check = (
+    key: string,
+    label: string,
+    checked: boolean,
+    set: (v: boolean) => void,
+    className: string,
+  ) => (
+    <Form.Check
+      id={`${id}-${key}`}
+      className={className}
+      required
+      checked={checked}
+      onChange={(e) => set(e.target.checked)}
+      label={label}
+    />
   );
   return (
     <Form
@@ -72,44 +90,10 @@ export function DmcaNoticeForm() {
       ) : null}
       {text('claimantName', t.dmcaForm.fullName, claimantName, setClaimantName)}
       {text('email', t.auth.yourEmail, email, setEmail, 'email')}
-      <Form.Group controlId={`${id}-work`} className="mb-3">
-        <Form.Label>{t.dmcaForm.work}</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={3}
-          required
-          value={work}
-          onChange={(e) => setWork(e.target.value)}
-        />
-      </Form.Group>
-      <Form.Group controlId={`${id}-urls`} className="mb-3">
-        <Form.Label>{t.dmcaForm.urls}</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={3}
-          required
-          value={urls}
-          isInvalid={Boolean(fieldError('urls'))}
-          onChange={(e) => setUrls(e.target.value)}
-        />
-        <Form.Control.Feedback type="invalid">{fieldError('urls')}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Check
-        id={`${id}-faith`}
-        className="mb-2"
-        required
-        checked={goodFaith}
-        onChange={(e) => setGoodFaith(e.target.checked)}
-        label={t.dmcaForm.goodFaith}
-      />
-      <Form.Check
-        id={`${id}-accuracy`}
-        className="mb-3"
-        required
-        checked={accuracy}
-        onChange={(e) => setAccuracy(e.target.checked)}
-        label={t.dmcaForm.accuracy}
-      />
+      {text('work', t.dmcaForm.work, work, setWork, 'textarea')}
+      {text('urls', t.dmcaForm.urls, urls, setUrls, 'textarea')}
+      {check('faith', t.dmcaForm.goodFaith, goodFaith, setGoodFaith, 'mb-2')}
+      {check('accuracy', t.dmcaForm.accuracy, accuracy, setAccuracy, 'mb-3')}
       {text('signature', t.dmcaForm.signature, signature, setSignature)}
       <Button type="submit" disabled={file.isPending}>
         {t.dmcaForm.send}
