@@ -71,3 +71,18 @@ function waitForHydrationOnGoto(page: Page): void {
 }
 
 export const browserMissing = (): boolean => inject('browserMissing') !== '';
+
+/** A box on the page, as getBoundingClientRect gives it. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Whether two boxes overlap by more than half a pixel. */
+export const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width - 0.5 &&
+  b.x < a.x + a.width - 0.5 &&
+  a.y < b.y + b.height - 0.5 &&
+  b.y < a.y + a.height - 0.5;

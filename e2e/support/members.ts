@@ -13,6 +13,9 @@ export interface E2eMember {
 /** The password of every demo member (`<username>@example.com`), e.g. demo_staff@example.com. */
 export const DEMO_PASSWORD = 'starlane-demo';
 
+/** The staff member of the demo catalogue (the seed's demo_staff). */
+export const STAFF = { email: 'demo_staff@example.com', password: DEMO_PASSWORD };
+
 /** The newest mail in the e2e server's outbox (no SMTP configured) whose recipient matches. */
 export function lastOutboxMail(to: string): string {
   const dir = path.join(inject('dataDir'), 'outbox');
@@ -83,4 +86,15 @@ export async function signInAs(page: Page, member: Pick<E2eMember, 'email' | 'pa
 /** Accepts the age/cookie overlay before the first page load, as a returning visitor would have. */
 export async function skipConsent(page: Page, siteName = 'Starlane'): Promise<void> {
   await page.context().addCookies([{ name: `${siteName}Age`, value: 'true', url: inject('baseUrl') }]);
+}
+
+/** A page of `browser` signed in as staff, the consent given. */
+export async function staffPage(
+  browser: { newPage(viewport?: { width: number; height: number }): Promise<Page> },
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const page = await browser.newPage(viewport);
+  await skipConsent(page);
+  await signInAs(page, STAFF);
+  return page;
 }

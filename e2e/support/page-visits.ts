@@ -10,7 +10,7 @@ import {
   TOPLIST_TYPES,
   type PageParams,
 } from '@starlane/contract';
-import { DEMO_PASSWORD } from './members.js';
+import { STAFF } from './members.js';
 
 /** One of the site's page patterns, as the contract names them (the web app's router is built from them). */
 export type PagePath = (typeof pagePaths)[keyof typeof pagePaths];
@@ -130,8 +130,7 @@ export function pageVisits(data: PageData): Required<PageVisits> {
   };
 }
 
-/** The staff member of the demo catalogue (the seed's demo_staff). */
-export const STAFF = { email: 'demo_staff@example.com', password: DEMO_PASSWORD };
+export { STAFF };
 
 async function apiGet<T>(path: string): Promise<T> {
   const res = await fetch(`${inject('baseUrl')}${path}`);

@@ -10,20 +10,15 @@ import { describe, expect, inject, it } from 'vitest';
 import type { AdminPage, AdminVideo, MediaJob } from '@starlane/contract';
 import { makeTestClip } from '../../apps/server/src/test/clips.js';
 import { browserMissing, DESKTOP, PHONE, useBrowser } from '../support/browser.js';
-import { createMember, DEMO_PASSWORD, signInAs, skipConsent } from '../support/members.js';
+import { createMember, signInAs, skipConsent, staffPage as openStaffPage } from '../support/members.js';
 
-const STAFF = { email: 'demo_staff@example.com', password: DEMO_PASSWORD };
 const JOURNEY_TIMEOUT_MS = 120_000;
 
 describe.skipIf(browserMissing())('staff area', () => {
   const browser = useBrowser();
 
-  async function staffPage(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
-    const page = await browser.newPage(viewport);
-    await skipConsent(page);
-    await signInAs(page, STAFF);
-    return page;
-  }
+  const staffPage = (viewport: { width: number; height: number } = DESKTOP): Promise<Page> =>
+    openStaffPage(browser, viewport);
 
   /** Published videos far down the oldest-first list, so the journeys touch what other files do not show. */
   async function someVideos(page: Page, count: number): Promise<AdminVideo[]> {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { Actor, Category, VideoListItem } from '@starlane/contract';
-import { browserMissing, DESKTOP, PHONE, useBrowser } from '../support/browser.js';
+import { browserMissing, DESKTOP, overlaps, PHONE, useBrowser, type Box } from '../support/browser.js';
 import { createMember, signInAs, skipConsent } from '../support/members.js';
 
 /*
@@ -16,19 +16,6 @@ async function api<T>(path: string): Promise<T> {
   if (!res.ok) throw new Error(`GET ${path} answered ${String(res.status)}`);
   return (await res.json()) as T;
 }
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width - 0.5 &&
-  b.x < a.x + a.width - 0.5 &&
-  a.y < b.y + b.height - 0.5 &&
-  b.y < a.y + a.height - 0.5;
 
 const headerHeight = (page: Page) =>
   page.locator('header.sl-header').evaluate((header) => header.getBoundingClientRect().height);

@@ -8,9 +8,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { AdminPage, AdminVideo, Playlist } from '@starlane/contract';
 import { browserMissing, DESKTOP, PHONE, useBrowser } from '../support/browser.js';
-import { createMember, DEMO_PASSWORD, signInAs, skipConsent } from '../support/members.js';
+import { createMember, signInAs, skipConsent, staffPage as openStaffPage } from '../support/members.js';
 
-const STAFF = { email: 'demo_staff@example.com', password: DEMO_PASSWORD };
 const JOURNEY_TIMEOUT_MS = 120_000;
 
 /** A POST from the page's context (its session cookie), with the Origin header the CSRF check wants. */
@@ -26,12 +25,8 @@ async function post<T>(page: Page, path: string, data?: unknown): Promise<T> {
 describe.skipIf(browserMissing())('staff journeys', () => {
   const browser = useBrowser();
 
-  async function staffPage(viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
-    const page = await browser.newPage(viewport);
-    await skipConsent(page);
-    await signInAs(page, STAFF);
-    return page;
-  }
+  const staffPage = (viewport: { width: number; height: number } = DESKTOP): Promise<Page> =>
+    openStaffPage(browser, viewport);
 
   it(
     'a held video’s edit form names the notice and its Publish button is disabled',

@@ -5,8 +5,8 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor, Category, VideoListItem } from '@starlane/contract';
-import { browserMissing, CHROMIUM_PATH } from '../support/browser.js';
-import { DEMO_PASSWORD } from '../support/members.js';
+import { browserMissing, CHROMIUM_PATH, overlaps } from '../support/browser.js';
+import { STAFF } from '../support/members.js';
 import { startServer, type StartedServer } from '../support/server.js';
 
 /*
@@ -35,21 +35,6 @@ const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 1920, height: 1080 },
 ] as const;
-
-const STAFF = { email: 'demo_staff@example.com', password: DEMO_PASSWORD };
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width - 0.5 &&
-  b.x < a.x + a.width - 0.5 &&
-  a.y < b.y + b.height - 0.5 &&
-  b.y < a.y + a.height - 0.5;
 
 let server: StartedServer | undefined;
 let browser: Browser | undefined;
