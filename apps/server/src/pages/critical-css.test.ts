@@ -54,4 +54,18 @@ describe('critical CSS', () => {
     expect(css).toContain('--bs-unused:1px');
     expect(css).toContain('kbd{padding:.2rem}');
   });
+
+  it('leaves rules for fields the browser filled in to the whole sheet, prefixed or wrapped by the minifier', () => {
+    const sheet = parseSheet(
+      [
+        '.form-control{padding:1rem}',
+        ':-webkit-any(.form-floating>.form-control:-webkit-autofill,.form-floating>.x:-webkit-autofill){padding:2rem}',
+        ':is(.form-floating>.form-control:autofill){padding:3rem}',
+        '.form-control:-webkit-autofill{color:red}',
+        '.form-control:not(:autofill){color:blue}',
+      ].join(''),
+    );
+    const css = criticalCssOf(sheet, '<div class="form-floating"><input class="form-control x"></div>');
+    expect(css).toBe('.form-control{padding:1rem}.form-control:not(:autofill){color:blue}');
+  });
 });

@@ -5,7 +5,8 @@
  * every rule; the inlined part only has to be enough for the first paint to look as it will once the sheet
  * applies, so the choice errs on keeping. A selector is kept unless it names a class or an element that the
  * page's HTML does not have (classes inside :not(), :is(), :has() and attribute selectors never rule one out)
- * or that applies only on interaction (:hover, :focus, :active, outside :not());
+ * or that applies only on interaction (:hover, :focus, :active, outside :not()) or to a field the browser
+ * filled in (:autofill);
  * custom properties are kept when a kept rule or an inline style reads them (through var() chains);
  * keyframes when a kept rule names them; at-rules with a block (media, supports) hold the kept rules inside.
  */
@@ -28,6 +29,15 @@ interface Selector {
 /** Pseudo-classes (and the file button's pseudo-elements) that apply only on interaction. */
 const INTERACTIVE =
   /:(hover|focus|focus-visible|focus-within|active|-moz-focusring)(?![\w-])|::?(file-selector-button|-webkit-file-upload-button|-moz-focus-inner)/;
+
+/**
+ * A field the browser has filled in (:autofill, and the prefixed form minifiers wrap in :-webkit-any()): the
+ * browser fills fields after the page has loaded, so such rules wait for the whole sheet like interaction does,
+ * wherever they name it outside :not(). The Nu Html Checker cannot parse these selectors either.
+ */
+const AUTOFILLED = /:(-webkit-)?autofill(?![\w-])/;
+/** :not(...) with one level of nested parentheses, as in :not(:is(.a)). */
+const NOT_GROUPS = /:not\((?:[^()]|\([^()]*\))*\)/g;
 
 /** A stylesheet made ready for picking each page's rules. */
 export interface ParsedSheet {
@@ -106,7 +116,7 @@ function selectorOf(raw: string): Selector {
   let bare = text;
   // Innermost parentheses first: :not(.a:is(.b)) loses all of its argument.
   while (/\([^()]*\)/.test(bare)) bare = bare.replace(/\([^()]*\)/g, '');
-  const interactive = INTERACTIVE.test(bare);
+  const interactive = INTERACTIVE.test(bare) || AUTOFILLED.test(text.replace(NOT_GROUPS, ''));
   bare = bare.replace(/\[[^\]]*\]/g, '').replace(/::?[\w-]+/g, '');
   // A class with escapes (.w-1\/2) is never ruled out: it is kept whatever the page holds.
   const classes = [...bare.matchAll(/\.(-?[_a-zA-Z][\w-]*)(?![\w\\-])/g)].map((m) => m[1] as string);

@@ -131,7 +131,9 @@ export function SearchBox({ className }: SearchBoxProps) {
         </svg>
         <input
           id={inputId}
-          type="search"
+          // A text input, not type="search": HTML allows the combobox role (and aria-expanded) on a text
+          // input only. enterKeyHint still gives phones their search key.
+          type="text"
           name="search"
           role="combobox"
           aria-autocomplete="list"
