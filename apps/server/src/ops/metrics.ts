@@ -248,10 +248,36 @@ function observeQueries(database: Deps['database']): void {
   database.observeQueries((durationMs, failed) => (failed ? error : ok).observe(durationMs / 1000));
 }
 
+/**
+ * The counter and histogram children of each method, route and status, made once: prom-client hashes a
+ * label object on every `inc` and `observe` (its keys sorted, a string built), which is the most a request
+ * pays for being counted (the metrics' budget, docs/decisions/0075). Bounded: a flood of odd methods
+ * cannot grow it past a few thousand.
+ */
+const CHILDREN_MAX = 4096;
+const requestChildren = new Map<string, client.Counter.Internal>();
+const durationChildren = new Map<string, client.Histogram.Internal<'method' | 'route'>>();
+
+function childOf<T>(children: Map<string, T>, key: string, make: () => T): T {
+  let child = children.get(key);
+  if (child === undefined) {
+    if (children.size >= CHILDREN_MAX) children.clear();
+    child = make();
+    children.set(key, child);
+  }
+  return child;
+}
+
 function record(request: IncomingMessage, response: ServerResponse, started: bigint, route: string): void {
   const method = request.method ?? 'GET';
-  httpRequests.inc({ method, route, status: response.statusCode });
-  httpDuration.observe({ method, route }, Number(process.hrtime.bigint() - started) / 1e9);
+  const status = response.statusCode;
+  const key = `${method} ${route}`;
+  childOf(requestChildren, `${key} ${status}`, () =>
+    httpRequests.labels(method, route, String(status)),
+  ).inc();
+  childOf(durationChildren, key, () => httpDuration.labels(method, route)).observe(
+    Number(process.hrtime.bigint() - started) / 1e9,
+  );
 }
 
 const routeOfRaw = new WeakMap<IncomingMessage, string>();
