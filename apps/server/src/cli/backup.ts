@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { loadConfigForCli } from '../config.js';
 import { backup } from '../ops/index.js';
@@ -35,8 +36,10 @@ async function main(args: string[]): Promise<number> {
 
 /**
  * The backup runs beside the site it copies, usually on its machine: at the lowest CPU priority (nice 19,
- * which pg_dump inherits) it takes only the CPU the site leaves, so the site keeps serving while it runs
- * (docs/decisions/0075). Where the priority cannot be changed the backup runs as it is.
+ * which pg_dump inherits) it takes only the CPU the site leaves (docs/decisions/0075), and in the idle I/O
+ * class (ionice -c 3, where util-linux has it and the kernel's I/O scheduler honours classes) the disk the
+ * site leaves, so the site keeps serving while it runs (docs/decisions/0081). Where either cannot be changed
+ * the backup runs as it is.
  */
 function yieldTheCpu(): void {
   try {
@@ -44,6 +47,8 @@ function yieldTheCpu(): void {
   } catch {
     // Not allowed here (a container's policy): the copy is still consistent, only slower for the site.
   }
+  // Without ionice (or where it is not allowed) the pauses between the copy's steps still leave the disk to the site.
+  spawnSync('ionice', ['-c', '3', '-p', String(process.pid)], { stdio: 'ignore' });
 }
 
 await runCli('backup', main);

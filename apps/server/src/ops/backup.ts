@@ -101,10 +101,24 @@ function sqliteIntegrity(file: string): void {
   }
 }
 
+/** Pages copied per step of SQLite's online backup: 1 MiB of 4 KiB pages, a short burst of reads and writes. */
+export const BACKUP_STEP_PAGES = 256;
+/** The pause after each step, as a multiple of the step's own time: the copy keeps to a third of its pace. */
+const PAUSE_PER_STEP_TIME = 2;
+/** The least pause after a step, in ms: the site's turn in the disk and the CPU between two bursts. */
+const PAUSE_MIN_MS = 4;
+
+/** Sleeps without spinning: the backup runs in a process of its own (the CLI), whose thread may wait. */
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
 /**
- * SQLite's online backup API from a connection of its own: pages are copied in steps while the site goes
- * on writing. A write by another connection restarts the copy at the next step; when that happens the
- * rest is copied in one step, which a write cannot interrupt (WAL: the site's writers are not blocked).
+ * SQLite's online backup API from a connection of its own: pages are copied in small steps, each followed by
+ * a pause twice as long as the step took (docs/decisions/0081), so that the site keeps the disk and the CPU
+ * for two thirds of the time while a copy runs. A write by another connection restarts the copy at the
+ * next step; when that happens the rest is copied in one step, which a write cannot interrupt (WAL: the
+ * site's writers are not blocked), so constant writes cannot keep the copy from ending.
  */
 async function backupSqlite(source: string, target: string, progress: Progress): Promise<void> {
   if (!fs.existsSync(source)) throw new BackupError(`no SQLite database at ${source}`);
@@ -113,12 +127,16 @@ async function backupSqlite(source: string, target: string, progress: Progress):
     db.pragma('busy_timeout = 5000');
     let lastRemaining = Infinity;
     let oneStep = false;
+    let stepStarted = performance.now();
     await db.backup(target, {
       progress({ totalPages, remainingPages }) {
         if (remainingPages > lastRemaining) oneStep = true;
         lastRemaining = remainingPages;
         progress('database', totalPages === 0 ? 1 : 1 - remainingPages / totalPages);
-        return oneStep ? totalPages : Math.max(1000, Math.ceil(totalPages / 50));
+        if (oneStep) return totalPages;
+        pause(Math.max(PAUSE_MIN_MS, (performance.now() - stepStarted) * PAUSE_PER_STEP_TIME));
+        stepStarted = performance.now();
+        return BACKUP_STEP_PAGES;
       },
     });
   } finally {
