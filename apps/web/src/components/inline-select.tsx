@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Form } from 'react-bootstrap';
 
 /** A select's choices: its value and the text shown for it. */
 export type SelectOptions = readonly (readonly [value: string, text: string])[];
@@ -26,19 +25,19 @@ export function InlineSelect({ label, value, options, onChange }: LabelledSelect
   const id = useId();
   return (
     <>
-      <Form.Label htmlFor={id} className="mb-0 text-nowrap">
+      <label htmlFor={id} className="form-label mb-0 text-nowrap">
         {label}
-      </Form.Label>
-      <Form.Select
+      </label>
+      <select
         id={id}
-        className="w-auto"
+        className="form-select w-auto"
         value={value}
         onChange={(event) => {
           onChange(event.target.value);
         }}
       >
         <SelectOptionList options={options} />
-      </Form.Select>
+      </select>
     </>
   );
 }

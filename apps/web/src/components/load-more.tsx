@@ -1,4 +1,3 @@
-import Button from 'react-bootstrap/Button';
 import { LoadError } from './query-state';
 import './load-more.css';
 import { useMessages } from '@/lib/i18n/messages';
@@ -33,8 +32,9 @@ export function LoadMore({ query, label, what }: LoadMoreProps) {
       ) : null}
       {query.hasNextPage ? (
         <div className="sl-listing-more">
-          <Button
-            variant="primary"
+          <button
+            type="button"
+            className="btn btn-primary"
             disabled={query.isFetchingNextPage}
             aria-busy={query.isFetchingNextPage || undefined}
             onClick={() => {
@@ -42,7 +42,7 @@ export function LoadMore({ query, label, what }: LoadMoreProps) {
             }}
           >
             {label}
-          </Button>
+          </button>
         </div>
       ) : null}
     </>

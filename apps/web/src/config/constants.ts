@@ -87,7 +87,6 @@ export const TOAST_LIMIT = 20;
 // --- Timings ------------------------------------------------------------------------------------------
 /** After a successful sign-up, the visitor is sent home after this delay. */
 export const SIGN_UP_REDIRECT_DELAY_MS = 2000;
-export const POPOVER_HIDE_DELAY_MS = 50;
 
 // --- Data freshness (ours, not the spec's) -----------------------------------------------------------
 export const CATALOGUE_STALE_TIME_MS = 5 * 60 * 1000;

@@ -1,4 +1,3 @@
-import { Col, Row } from 'react-bootstrap';
 import { useParams } from 'react-router';
 import type { Actor } from '@starlane/contract';
 import { PageTitle } from '@/components/page-title';
@@ -61,8 +60,8 @@ export default function ActorPage() {
   const query = useActorByName(nameParam);
   const t = useMessages();
   return (
-    <Row className="g-4">
-      <Col lg={9}>
+    <div className="row g-4">
+      <div className="col-lg-9">
         <QueryState query={query} what={t.ui.thisStar} notFound={starNotFound(nameParam, t)}>
           {(actor) => (
             <>
@@ -71,9 +70,9 @@ export default function ActorPage() {
             </>
           )}
         </QueryState>
-      </Col>
+      </div>
       <PartnersColumn />
-    </Row>
+    </div>
   );
 }
 

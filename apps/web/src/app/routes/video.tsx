@@ -1,5 +1,4 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { Col, Row } from 'react-bootstrap';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { pageQueryPrefix, type VideoDetail } from '@starlane/contract';
@@ -67,24 +66,24 @@ export function VideoPage({ videoId }: { videoId: string }) {
 
   return (
     <>
-      <Row className="g-4">
-        <Col lg={9}>
+      <div className="row g-4">
+        <div className="col-lg-9">
           <QueryState query={query} what={t.videoPage.thisVideo} notFound={videoNotFound(t)}>
             {(loaded) => <VideoDetails videoKey={videoId} video={loaded} />}
           </QueryState>
-        </Col>
+        </div>
         {/* On phones the partners column stacks under the video: it waits for the video so that the page
             does not push it down when the video arrives (layout shift). */}
         {!query.isPending && <PartnersColumn className="sl-video-ads" />}
-      </Row>
+      </div>
       {video && (
         <>
           <RelatedVideos videoId={video.wmcExternalId} />
-          <Row>
-            <Col lg={9}>
+          <div className="row">
+            <div className="col-lg-9">
               <CommentSection videoId={video.wmcExternalId} />
-            </Col>
-          </Row>
+            </div>
+          </div>
         </>
       )}
     </>

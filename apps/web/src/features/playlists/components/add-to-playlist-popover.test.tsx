@@ -11,6 +11,9 @@ function playlist(id: number, name: string): Playlist {
   return { id, name, memberId: 'm1', memberName: 'luna', videoCount: 0, playlistMovies: [], curated: false };
 }
 
+// The popover is a chunk fetched on the first press: on a busy machine importing it takes over a second.
+const OPENED = { timeout: 5000 };
+
 function renderPopover(playlists: Playlist[]) {
   const fetchMock = mockFetch({
     'GET /api/playlist/getbyuser': () => jsonResponse({ $values: playlists }),
@@ -39,7 +42,7 @@ describe('AddToPlaylistPopover', () => {
     const button = screen.getByRole('button', { name: 'Add to Playlist' });
 
     await user.click(button);
-    expect(await screen.findByRole('dialog', { name: 'Your playlists' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Your playlists' }, OPENED)).toBeInTheDocument();
     expect(button).toHaveAttribute('aria-expanded', 'true');
 
     await user.click(button);
@@ -54,7 +57,7 @@ describe('AddToPlaylistPopover', () => {
     const fetchMock = renderPopover([playlist(1, 'Chill'), playlist(2, 'Late night')]);
 
     await user.click(screen.getByRole('button', { name: 'Add to Playlist' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Your playlists' });
+    const dialog = await screen.findByRole('dialog', { name: 'Your playlists' }, OPENED);
     await user.click(await within(dialog).findByRole('button', { name: 'Late night' }));
 
     expect(await screen.findByText(MESSAGES.addedToPlaylist)).toBeInTheDocument();
@@ -73,7 +76,7 @@ describe('AddToPlaylistPopover', () => {
     renderPopover([]);
 
     await user.click(screen.getByRole('button', { name: 'Add to Playlist' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Your playlists' });
+    const dialog = await screen.findByRole('dialog', { name: 'Your playlists' }, OPENED);
     expect(await within(dialog).findByRole('link', { name: 'Create a playlist' })).toHaveAttribute(
       'href',
       '/myplaylists',

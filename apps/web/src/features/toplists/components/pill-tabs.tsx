@@ -1,4 +1,3 @@
-import { Nav } from 'react-bootstrap';
 import { Link } from 'react-router';
 import './toplists.css';
 
@@ -15,20 +14,19 @@ export interface PillTab {
  */
 export function PillTabs({ label, tabs, replace }: { label: string; tabs: PillTab[]; replace?: boolean }) {
   return (
-    <Nav as="nav" variant="pills" className="sl-toplist-tabs mb-3 gap-2" aria-label={label}>
+    <nav className="sl-toplist-tabs mb-3 gap-2 nav nav-pills" aria-label={label}>
       {tabs.map((tab) => (
-        <Nav.Item key={tab.key}>
-          <Nav.Link
-            as={Link}
+        <div key={tab.key} className="nav-item">
+          <Link
             to={tab.to}
             replace={replace}
-            active={tab.current}
+            className={tab.current ? 'nav-link active' : 'nav-link'}
             aria-current={tab.current ? 'page' : undefined}
           >
             {tab.label}
-          </Nav.Link>
-        </Nav.Item>
+          </Link>
+        </div>
       ))}
-    </Nav>
+    </nav>
   );
 }
