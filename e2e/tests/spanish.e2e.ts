@@ -1,11 +1,14 @@
 /**
  * The Spanish journey (docs/decisions/0072, 0074) on the suite's shared server: a new visitor accepts the
  * consent in Spanish, browses and searches by a Spanish title, watches with Spanish captions showing, signs
- * up through the Spanish form and its confirmation mail, rates and comments, all under /es.
+ * up through the Spanish form and its confirmation mail (written in Spanish, linking the Spanish page:
+ * docs/decisions/0082), rates and comments, all under /es.
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { VideoListItem } from '@starlane/contract';
 import { browserMissing, DESKTOP, useBrowser } from '../support/browser.js';
 import { lastOutboxMail, linkIn, signInAs } from '../support/members.js';
@@ -38,6 +41,39 @@ async function mailTo(email: string): Promise<string> {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
+}
+
+/** The newest mail to `email` in the server's outbox exactly as written (lastOutboxMail unfolds it for links). */
+function rawMailTo(email: string): string {
+  const dir = path.join(inject('dataDir'), 'outbox');
+  const raw = fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.eml'))
+    .map((file) => path.join(dir, file))
+    .sort((a, b) => fs.statSync(a).mtimeMs - fs.statSync(b).mtimeMs)
+    .map((file) => fs.readFileSync(file, 'utf8'))
+    .filter((text) => text.toLowerCase().includes(`to: ${email.toLowerCase()}`))
+    .at(-1);
+  if (!raw) throw new Error(`No mail to ${email} in the outbox`);
+  return raw;
+}
+
+/** A mail as its reader sees it: quoted-printable bytes and the subject's encoded words read as UTF-8. */
+function readable(raw: string): { subject: string; body: string } {
+  const bytes = (text: string) =>
+    Buffer.from(
+      text.replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
+  const headers = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
+  const subject = (/^Subject: (.*)$/m.exec(headers)?.[1] ?? '')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_m, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : bytes(data.replace(/_/g, ' ')),
+    );
+  return { subject, body: bytes(raw.replace(/=\r?\n/g, '')) };
 }
 
 describe.skipIf(browserMissing())('the site in Spanish, in Chromium', () => {
@@ -105,11 +141,17 @@ describe.skipIf(browserMissing())('the site in Spanish, in Chromium', () => {
     await page
       .getByText('¡Bienvenido a la pandilla! ¡Ahora revisa tu correo y confirma tu registro!')
       .waitFor();
-    // The mail's link confirms the address (the page says so in the language of the link).
-    await page.goto(linkIn(await mailTo(member.email), '/confirmemail'));
-    await page
-      .getByText(/Tu dirección de correo electrónico está confirmada\.|Your e-mail address is confirmed\./)
-      .waitFor();
+    // The mail is Spanish, subject and body, and its link is the Spanish page, which confirms the address.
+    const raw = await mailTo(member.email);
+    const mail = readable(rawMailTo(member.email));
+    expect(mail.subject).toMatch(/: confirma tu dirección de correo electrónico$/);
+    expect(mail.body).toContain(`Hola, ${userName}:`);
+    expect(mail.body).toContain('Confirmar mi dirección de correo electrónico');
+    expect(mail.body).not.toMatch(/Welcome to|Confirm my|If you did not sign up/);
+    const link = linkIn(raw, '/confirmemail');
+    expect(new URL(link).pathname).toBe('/es/confirmemail');
+    await page.goto(link);
+    await page.getByText('Tu dirección de correo electrónico está confirmada.').waitFor();
     await signInAs(page, member);
 
     // Rate and comment on the Spanish page.
