@@ -184,7 +184,8 @@ function loadContext(
   return {
     params,
     search: url.searchParams,
-    pathname: url.pathname,
+    // As the page's router sees it: a Spanish page's router has /es as its basename.
+    pathname: withoutLocale(url.pathname),
     viewer: input.memberEmail ?? 'visitor',
     signedIn: input.memberEmail !== null,
     load: <T,>(query: LoadableQuery<T>): Promise<T | undefined> => {

@@ -7,6 +7,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   fillPagePath,
+  localizedPath,
+  type Locale,
   membersOnlyPages,
   pagePaths,
   type PageName,
@@ -97,8 +99,12 @@ describe.skipIf(bundleMissing)('server renders per page', () => {
     ) as Record<PageName, string>;
   });
 
-  async function renderAs(url: string, who: SessionMember | null): Promise<PageRenderResult> {
-    const resolveFor = createQueryResolver(ctx.services)(who, 'en');
+  async function renderAs(
+    url: string,
+    who: SessionMember | null,
+    locale: Locale = 'en',
+  ): Promise<PageRenderResult> {
+    const resolveFor = createQueryResolver(ctx.services)(who, locale);
     return render({
       url,
       origin: 'https://stars.example',
@@ -146,6 +152,19 @@ describe.skipIf(bundleMissing)('server renders per page', () => {
       // Some 30 pages, each importing its page module on its first render: longer than one request.
     }, 120_000);
   }
+
+  it('renders each Spanish page once for a visitor, with every page query it reads loaded before', async () => {
+    const outcome: Record<string, unknown> = {};
+    const expected: Record<string, unknown> = {};
+    for (const [name, url] of Object.entries(urls)) {
+      if (MEMBERS_ONLY.has(name)) continue;
+      const result = await renderAs(localizedPath(url, 'es'), null, 'es');
+      outcome[name] =
+        result.kind === 'redirect' ? result : { renders: result.renders, unloaded: result.unloaded };
+      expected[name] = { renders: 1, unloaded: [] };
+    }
+    expect(outcome).toEqual(expected);
+  }, 120_000);
 
   it('answers a wrong slug with its redirect before rendering anything', async () => {
     const result = await renderAs(`/video/${videoId}/wrong-title`, null);

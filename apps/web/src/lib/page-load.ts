@@ -21,6 +21,7 @@ export interface PageLoadContext {
   params: Params;
   /** The URL's query string. */
   search: URLSearchParams;
+  /** The path without its locale prefix, as the components' `useLocation` gives it. */
   pathname: string;
   /** Whom member-dependent answers are for: the member's e-mail, or 'visitor'. */
   viewer: string;
