@@ -93,6 +93,50 @@ describe.skipIf(browserMissing())('the first look in Chromium', () => {
     expect(await stickyCover(page)).toBeLessThanOrEqual(60);
   });
 
+  it('keeps every menu entry inside the header on one row from 992 to 1920 px, in English and Spanish, signed in or not', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await skipConsent(page);
+    const member = await createMember('fit');
+    const misfits: string[] = [];
+    for (const signedIn of [false, true]) {
+      if (signedIn) await signInAs(page, member);
+      for (const home of ['/', '/es/']) {
+        for (const width of [992, 1100, 1280, 1920]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(home);
+          await page
+            .locator(signedIn ? '.sl-nav-account button' : '.sl-nav-account a')
+            .first()
+            .waitFor();
+          const fit = await page.evaluate(() => {
+            const inner = document.querySelector('.sl-header-inner')!.getBoundingClientRect();
+            const entries = [
+              ...document.querySelectorAll<HTMLElement>('#sl-main-menu a, #sl-main-menu button'),
+            ]
+              .filter((entry) => entry.offsetParent !== null)
+              .map((entry) => entry.getBoundingClientRect());
+            return {
+              header: document.querySelector('header')!.getBoundingClientRect().height,
+              overRight: Math.max(...entries.map((box) => box.right)) - inner.right,
+              // Entries of one row differ in size (the language link's type is larger), not in their middle.
+              spread:
+                Math.max(...entries.map((box) => box.top + box.height / 2)) -
+                Math.min(...entries.map((box) => box.top + box.height / 2)),
+              sideways: document.documentElement.scrollWidth > window.innerWidth,
+            };
+          });
+          const where = `${signedIn ? 'member' : 'visitor'} ${home} at ${String(width)} px`;
+          if (fit.header > 120) misfits.push(`${where}: header ${String(fit.header)} px`);
+          if (fit.overRight > 0.5)
+            misfits.push(`${where}: menu runs ${String(fit.overRight)} px past the edge`);
+          if (fit.spread > 12) misfits.push(`${where}: menu on more than one row`);
+          if (fit.sideways) misfits.push(`${where}: the page scrolls sideways`);
+        }
+      }
+    }
+    expect(misfits).toEqual([]);
+  });
+
   it('keeps the phone header within 112 px with a visible menu icon that opens the menu', async () => {
     const page = await browser.newPage(PHONE);
     await skipConsent(page);
