@@ -70,6 +70,7 @@ describe.each(testEngines)('admin API on %s', (engine) => {
 
     const calls: [method: 'GET' | 'POST', url: string, payload?: object, staffStatus?: number][] = [
       ['GET', '/api/admin/dashboard'],
+      ['GET', '/api/admin/traffic'],
       ['GET', '/api/admin/videos?q=video&sort=title'],
       ['GET', `/api/admin/videos/${video.id}`],
       [
