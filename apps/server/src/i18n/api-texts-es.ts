@@ -14,6 +14,7 @@ export const FIXED_ES = {
   'Too many requests, try again later': 'Demasiadas peticiones, inténtalo más tarde',
   'One or more fields are invalid': 'Uno o más campos no son válidos',
   'Internal server error': 'Error interno del servidor',
+  'The site is busy, try again in a moment': 'El sitio está muy ocupado, inténtalo de nuevo en un momento',
   'The site is unavailable for a moment, try again shortly':
     'El sitio no está disponible ahora mismo, inténtalo de nuevo en un momento',
   'The URL must not contain a NUL character (%00)': 'La URL no puede contener un carácter NUL (%00)',

@@ -146,6 +146,21 @@ describe('load shedding', () => {
       expect(shed.headers.get('x-request-id')).toBe('probe-1');
       expect(shed.headers.get('cache-control')).toBe('no-store');
       expect(await shed.json()).toEqual({ status: 503, title: 'The site is busy, try again in a moment' });
+      expect(shed.headers.get('vary')).toBe('Accept-Language');
+      // In the language the API's texts are asked in: `lang`, else Accept-Language.
+      const spanish = { status: 503, title: 'El sitio está muy ocupado, inténtalo de nuevo en un momento' };
+      const byHeader = await fetch(`${base}/api/video/getmostviewed`, {
+        headers: { 'accept-language': 'es-ES,es;q=0.9,en;q=0.5' },
+      });
+      expect(await byHeader.json()).toEqual(spanish);
+      const byParameter = await fetch(`${base}/api/video/getmostviewed?amount=4&LANG=es`, {
+        headers: { 'accept-language': 'en' },
+      });
+      expect(await byParameter.json()).toEqual(spanish);
+      const unknown = await fetch(`${base}/api/video/getmostviewed?lang=fr`);
+      expect(await unknown.json()).toMatchObject({
+        title: 'The site is busy, try again in a moment',
+      });
       await fetch(`${base}/api/video/getnewest`).then((r) => r.arrayBuffer());
       const health = await fetch(`${base}/healthz`);
       expect(health.status).toBe(200);

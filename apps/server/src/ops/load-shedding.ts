@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SESSION_COOKIE } from '../security/session.plugin.js';
 import { REQUEST_ID_HEADER, requestIdOf } from '../http/request-id.js';
 import { shedRequests } from './metrics.js';
+import { LOCALES, negotiateLocale, type Locale } from '@starlane/contract';
+import { translate, type ApiText } from '../i18n/api-language.js';
 
 /** How often the event loop's lag is sampled (exported for tests that sample on a clock of their own): a timer that fires late by the time the loop was busy. */
 export const SAMPLE_MS = 10;
@@ -168,8 +170,9 @@ export class LoadShedder {
     shedRequests.inc({ reason });
     // Under overload most requests are refused, so a refusal's cost is taken from what is served: its
     // headers are made once, as a flat list (no header object to walk).
-    response.writeHead(503, [...SHED_HEADERS, REQUEST_ID_HEADER, requestIdOf(request)]);
-    response.end(SHED_BODY);
+    const refusal = SHED_ANSWERS[shedLocale(request)];
+    response.writeHead(503, [...refusal.headers, REQUEST_ID_HEADER, requestIdOf(request)]);
+    response.end(refusal.body);
     return true;
   }
 
@@ -197,18 +200,32 @@ export class LoadShedder {
   }
 }
 
-const SHED_BODY = Buffer.from(
-  JSON.stringify({ status: 503, title: 'The site is busy, try again in a moment' }),
-);
-const SHED_HEADERS = [
-  'content-type',
-  'application/json; charset=utf-8',
-  'content-length',
-  String(SHED_BODY.length),
-  'retry-after',
-  String(SHED_RETRY_AFTER_SECONDS),
-  'cache-control',
-  'no-store',
-  'x-content-type-options',
-  'nosniff',
-];
+const SHED_TITLE: ApiText = 'The site is busy, try again in a moment';
+
+/** The refusal in each language the API writes its texts in (docs/decisions/0082), made once. */
+const SHED_ANSWERS = Object.fromEntries(
+  LOCALES.map((locale) => {
+    const body = Buffer.from(JSON.stringify({ status: 503, title: translate(SHED_TITLE, locale) }));
+    const headers = [
+      'content-type',
+      'application/json; charset=utf-8',
+      'content-length',
+      String(body.length),
+      'retry-after',
+      String(SHED_RETRY_AFTER_SECONDS),
+      'cache-control',
+      'no-store',
+      'x-content-type-options',
+      'nosniff',
+      'vary',
+      'Accept-Language',
+    ];
+    return [locale, { body, headers }];
+  }),
+) as Record<Locale, { body: Buffer; headers: string[] }>;
+
+/** `lang` read off the raw query (nothing is parsed before a refusal), else Accept-Language. */
+function shedLocale(request: IncomingMessage): Locale {
+  const lang = /[?&]lang=([^&#]*)/i.exec(request.url ?? '')?.[1];
+  return negotiateLocale(lang, request.headers['accept-language']);
+}
